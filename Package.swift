@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Haven",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "haven", targets: ["haven"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // C libraries from the system, found through pkg-config.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1",
+                       providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4",
+                       providers: [.apt(["liblua5.4-dev"])]),
+        .systemLibrary(name: "CEditline", pkgConfig: "libedit",
+                       providers: [.apt(["libedit-dev"])]),
+        // Lua's function-like macros and the C side of error handling.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+
+        // Safe Swift faces over the C libraries: the only targets that import C.
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
+
+        // Haven itself.
+        .target(name: "HavenCore"),
+        .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig"]),
+        .target(name: "HavenCLI", dependencies: [
+            "HavenRuntime", "HavenCore", "HavenConfig", "CEditline",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "YAML"],
+                path: "Tests/TestSupport"),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
+        .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
+        .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+#include <lua.h>
+int haven_lua_dummy(void);

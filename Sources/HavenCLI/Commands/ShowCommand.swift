@@ -1,0 +1,28 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print a tracker's resolved definition, after 'extends:' (or a preset, as PACK/ID).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A tracker id, or a preset as PACK/ID (core/water).", valueName: "ID"))
+    var id: String
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let runtime = try invocation.openRuntime()
+        let definition: TrackerDefinition
+        do {
+            definition = try runtime.definition(id)
+        } catch {
+            throw Invocation.cliError(error)
+        }
+        let value = DefinitionValue.make(definition, language: invocation.console.language)
+        invocation.console.out(global.json ? value.json(pretty: true) : value.yaml())
+    }
+}
+

@@ -1,0 +1,62 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check packs and tracker files; exit 0, or 65 with every problem.",
+        discussion: "Without PATH, checks everything Haven loads: the core pack, installed packs and your home.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Pack folders or YAML files to check.", valueName: "PATH"))
+    var paths: [String] = []
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let console = invocation.console
+        let diagnostics: [Diagnostic]
+        let summary: String
+        if paths.isEmpty {
+            let runtime = try invocation.openRuntime()
+            let catalog = runtime.catalog
+            diagnostics = catalog.diagnostics
+            summary = "\(catalog.packs.count) packs, \(catalog.presets.count) presets, "
+                + "\(catalog.trackers.count) trackers"
+        } else {
+            guard let core = CorePackLocator.locate(environment: invocation.environment,
+                                                    executable: CorePackLocator.currentExecutable()) else {
+                throw Invocation.cliError(.corePackNotFound)
+            }
+            let report: Validation.Report
+            do {
+                report = try Validation.validate(paths: paths, core: core,
+                                                 currentDirectory: invocation.currentDirectory)
+            } catch {
+                throw Invocation.cliError(error)
+            }
+            diagnostics = report.diagnostics
+            summary = "\(report.packs) \(report.packs == 1 ? "pack" : "packs"), \(report.presets) presets, "
+                + "\(report.trackers) trackers"
+        }
+        if global.json {
+            console.out(Value.object([
+                ("ok", .bool(diagnostics.isEmpty)),
+                ("diagnostics", .array(diagnostics.map { d in
+                    .object([("file", .string(d.file)), ("line", .int(d.line)), ("column", .int(d.column)),
+                             ("message", .string(d.message))])
+                })),
+            ]).json(pretty: true))
+        } else {
+            for diagnostic in diagnostics { console.err(diagnostic.rendered) }
+        }
+        guard diagnostics.isEmpty else {
+            if !global.json {
+                console.err("\(diagnostics.count) \(diagnostics.count == 1 ? "problem" : "problems") found")
+            }
+            throw CLIError.silent(.dataError)
+        }
+        if !global.json { console.out("ok: \(summary), no problems") }
+    }
+}

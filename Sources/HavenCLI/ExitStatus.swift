@@ -1,0 +1,28 @@
+/// Exit codes of SPEC §7 (sysexits.h values).
+public enum ExitStatus: Int32, Sendable {
+    case ok = 0
+    case usage = 64
+    case dataError = 65
+    case noInput = 66
+    case software = 70
+    case tempFailure = 75
+}
+
+/// An error a command ends with: what to print and how to exit.
+struct CLIError: Error {
+    var status: ExitStatus
+    var message: String
+    /// Already printed (diagnostics): exit without another line.
+    var printed = false
+
+    init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    static func silent(_ status: ExitStatus) -> CLIError {
+        var error = CLIError(status, "")
+        error.printed = true
+        return error
+    }
+}

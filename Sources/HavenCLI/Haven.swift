@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import HavenRuntime
+
+/// The `haven` command: parses arguments, runs one command, and maps every
+/// error to its exit code (SPEC §7). The REPL will reuse the same grammar.
+public struct Haven: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "haven",
+        abstract: "A config-driven habit and awareness tracker.",
+        discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command, lists them.",
+        version: HavenVersion.current,
+        subcommands: [ValidateCommand.self, TrackersCommand.self, ShowCommand.self])
+
+    @OptionGroup var global: GlobalOptions
+
+    public init() {}
+
+    public func run() throws {
+        let invocation = Invocation(global)
+        let runtime = try invocation.openRuntime()
+        TrackersCommand.print(runtime.catalog.trackers, console: invocation.console, json: global.json)
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.ok.rawValue
+        } catch let error as CLIError {
+            if !error.printed {
+                FileHandle.standardError.write(Data("haven: error: \(error.message)\n".utf8))
+            }
+            return error.status.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                handle.write(Data((message + "\n").utf8))
+            }
+            return code.rawValue == ExitCode.validationFailure.rawValue ? ExitStatus.usage.rawValue : code.rawValue
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes, and how: colour and emoji only on a terminal,
+/// never with `NO_COLOR` or `--no-color`. The only place that prints.
+public struct Console: Sendable {
+    public var color: Bool
+    public var language: String
+
+    public init(color: Bool, language: String) {
+        self.color = color
+        self.language = language
+    }
+
+    public func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    public func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    public enum Style: String {
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
+    }
+
+    public func styled(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// The person's language: `--lang`, else `LANG` (`de_DE.UTF-8` → `de`), else English.
+    public static func language(option: String?, environment: [String: String]) -> String {
+        let raw = option ?? environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? "en"
+        let code = raw.split(whereSeparator: { "_.@".contains($0) }).first.map { $0.lowercased() } ?? "en"
+        return code == "c" || code == "posix" || code.isEmpty ? "en" : code
+    }
+
+    /// Colour when standard output is a terminal and nobody said no.
+    public static func wantsColor(noColorFlag: Bool, environment: [String: String]) -> Bool {
+        if noColorFlag { return false }
+        if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+        return isatty(STDOUT_FILENO) == 1
+    }
+}
+
+/// Pads text to a width in terminal columns, counting an emoji as two.
+enum Columns {
+    static func width(_ text: String) -> Int {
+        text.reduce(0) { total, character in
+            let wide = character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+            return total + (wide ? 2 : 1)
+        }
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - self.width(text)))
+    }
+}

@@ -1,0 +1,72 @@
+/// A JSON-shaped value with ordered object keys, rendered as JSON for
+/// scripts or as YAML for people.
+public indirect enum Value: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case object([(String, Value)])
+
+    public static func == (a: Value, b: Value) -> Bool {
+        a.json() == b.json()
+    }
+
+    /// `key: value` pairs with nil values left out.
+    static func fields(_ pairs: [(String, Value?)]) -> Value {
+        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    /// Compact JSON on one line, or indented with `pretty`.
+    public func json(pretty: Bool = false, indent: String = "") -> String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return Value.format(d)
+        case .string(let s): return Value.quote(s)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if !pretty { return "[" + items.map { $0.json() }.joined(separator: ", ") + "]" }
+            let inner = indent + "  "
+            return "[\n" + items.map { inner + $0.json(pretty: true, indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "]"
+        case .object(let pairs):
+            if pairs.isEmpty { return "{}" }
+            if !pretty {
+                return "{" + pairs.map { Value.quote($0.0) + ": " + $0.1.json() }.joined(separator: ", ") + "}"
+            }
+            let inner = indent + "  "
+            return "{\n" + pairs.map { inner + Value.quote($0.0) + ": " + $0.1.json(pretty: true, indent: inner) }
+                .joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    /// A number without a trailing `.0` for whole values.
+    static func format(_ d: Double) -> String {
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String(d)
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,64 @@
+/// The keys one kind of YAML mapping accepts. Decoders read keys through
+/// these enums, so the did-you-mean for an unknown key comes from the same
+/// list the decoder uses.
+protocol ConfigKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// What the mapping is, for messages ("a tracker", "a level").
+    static var owner: String { get }
+}
+
+enum TrackerKey: String, ConfigKey {
+    case id, name, icon, type, mode, input, unit, goal, levels
+    case dayBoundary = "day_boundary"
+    case streak, rewards, freezes, reminder, health, pinned, extends, hooks, since
+    static let owner = "a tracker"
+}
+
+enum StreakKey: String, ConfigKey {
+    case period, times, missing, relapse, milestones
+    case weekStart = "week_start"
+    static let owner = "streak"
+}
+
+enum GoalKey: String, ConfigKey {
+    case atLeast = "at_least"
+    case atMost = "at_most"
+    static let owner = "goal"
+}
+
+enum LevelKey: String, ConfigKey {
+    case key, icon, label, effect, health
+    case healthRange = "health_range"
+    static let owner = "a level"
+}
+
+enum LevelSetKey: String, ConfigKey {
+    case levels
+    static let owner = "a level set"
+}
+
+enum RewardKey: String, ConfigKey {
+    case earnEvery = "earn_every"
+    case max, heals
+    static let owner = "rewards"
+}
+
+enum FreezeKey: String, ConfigKey {
+    case start, max
+    case perMonth = "per_month"
+    static let owner = "freezes"
+}
+
+enum ReminderKey: String, ConfigKey {
+    case at, days, message, enabled
+    static let owner = "reminder"
+}
+
+enum HealthKey: String, ConfigKey {
+    case type, unit
+    static let owner = "health"
+}
+
+enum PackKey: String, ConfigKey {
+    case name, version, description, authors, license, haven, defaults
+    static let owner = "pack.yaml"
+}

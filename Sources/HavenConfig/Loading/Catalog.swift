@@ -1,0 +1,34 @@
+import HavenCore
+
+/// Everything loaded from a set of packs: live trackers, presets, level sets,
+/// reward rules, and every problem found on the way.
+public struct Catalog: Sendable {
+    /// A loaded pack and its manifest.
+    public struct Pack: Sendable {
+        public var location: PackLocation
+        public var manifest: PackManifest
+    }
+
+    public var packs: [Pack] = []
+    /// Live trackers, in pack order and then by file name.
+    public var trackers: [TrackerDefinition] = []
+    /// Presets by `pack/id`.
+    public var presets: [String: TrackerDefinition] = [:]
+    /// Level sets by `pack/id`.
+    public var levelSets: [String: LevelSet] = [:]
+    /// Reward rules by `pack/id`.
+    public var rewards: [String: RewardRule] = [:]
+    /// Every problem, sorted by file, line and column.
+    public var diagnostics: [Diagnostic] = []
+    /// Files that were not loaded because of a problem, as shown to the person.
+    public var skipped: [String] = []
+    /// How many files were read.
+    public var filesRead = 0
+
+    public init() {}
+
+    /// The live tracker with `id`.
+    public func tracker(_ id: String) -> TrackerDefinition? {
+        trackers.first { $0.id == id }
+    }
+}

@@ -1,0 +1,79 @@
+import Dispatch
+import HavenCore
+import YAML
+
+extension CatalogLoader {
+    /// The files of one pack, with the folder each belongs to (nil for pack.yaml).
+    static func files(of location: PackLocation, context: DecodeContext)
+        -> [(folder: Folder?, id: String, source: SourceFile)] {
+        func source(_ relative: String, absolute: String) -> SourceFile {
+            SourceFile(display: location.display(relative), absolute: absolute, pack: location.id,
+                       packRoot: location.root, packDisplay: location.display, text: "")
+        }
+        if let explicit = location.trackerFiles {
+            return explicit.map { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let shown = String(path.dropFirst(location.root.count + 1))
+                return (.trackers, baseName(name), source(shown, absolute: path))
+            }
+        }
+        var result: [(Folder?, String, SourceFile)] = []
+        let manifest = location.root + "/pack.yaml"
+        if FileReader.exists(manifest) {
+            result.append((nil, "pack", source("pack.yaml", absolute: manifest)))
+        }
+        for folder in Folder.allCases {
+            let directory = location.root + "/" + folder.rawValue
+            for name in FileReader.list(directory) where !name.hasPrefix(".") {
+                let relative = folder.rawValue + "/" + name
+                if name.hasSuffix(".yml") {
+                    context.pathError("Haven reads files ending in .yaml; rename this file to "
+                        + "\(baseName(name)).yaml", display: location.display(relative))
+                    continue
+                }
+                guard name.hasSuffix(".yaml") else { continue }
+                result.append((folder, baseName(name), source(relative, absolute: directory + "/" + name)))
+            }
+        }
+        return result
+    }
+
+    static func baseName(_ name: String) -> String {
+        if name.hasSuffix(".yaml") { return String(name.dropLast(5)) }
+        if name.hasSuffix(".yml") { return String(name.dropLast(4)) }
+        return name
+    }
+
+    /// Reads and parses files on every core; each result keeps its bytes for
+    /// the source lines of diagnostics.
+    static func parseAll(_ paths: [String], files: [Int], limits: YAMLLimits) -> [(bytes: [UInt8], document: YAMLDocument)] {
+        let results = ResultBuffer<(bytes: [UInt8], document: YAMLDocument)>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            guard let bytes = FileReader.contents(paths[index], limit: limits.maxBytes) else {
+                let problem = YAMLError(.syntax, "cannot read this file; check that it exists and is readable",
+                                        at: Mark(line: 1, column: 1))
+                results[index] = ([], YAMLDocument(root: nil, errors: [problem]))
+                return
+            }
+            results[index] = (bytes, YAMLParser.parse(bytes, file: files[index], limits: limits))
+        }
+        return results.values
+    }
+}
+
+/// A fixed-size buffer whose slots are written once each from concurrent
+/// iterations, each iteration its own slot.
+final class ResultBuffer<T>: @unchecked Sendable {
+    private var storage: [T?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> T? {
+        get { storage[index] }
+        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+    }
+
+    var values: [T] { storage.map { $0! } }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import HavenCore
+import YAML
+
+extension DecodeContext {
+    /// A `.lua` path inside the pack that wrote it, which must exist.
+    func hookReference(_ node: Node) -> HookReference? {
+        guard let path = text(node, what: "hooks") else { return nil }
+        let source = source(of: node)
+        let components = path.split(separator: "/")
+        guard !path.hasPrefix("/"), !components.contains(".."), path.hasSuffix(".lua") else {
+            error("hooks must be a .lua file inside the pack, written relative to its root (e.g. hooks/noalc.lua)",
+                  at: node)
+            return nil
+        }
+        let absolute = source.packRoot + "/" + path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            let shown = source.packDisplay.isEmpty ? path : source.packDisplay + "/" + path
+            error("hooks file '\(path)' not found (looked for \(shown))", at: node)
+            return nil
+        }
+        return HookReference(pack: source.pack, path: path, absolutePath: absolute)
+    }
+}

@@ -1,0 +1,215 @@
+import HavenCore
+import YAML
+
+extension DecodeContext {
+    /// Decodes a tracker or preset mapping, already merged with the presets
+    /// it extends, into a resolved definition; nil when anything is wrong
+    /// (every problem has been reported).
+    func tracker(_ node: Node, id: String, origin: TrackerDefinition.Origin, references: References,
+                 isPreset: Bool) -> TrackerDefinition? {
+        guard let keys = mapping(node, TrackerKey.self, what: "a tracker file") else { return nil }
+        let before = count
+
+        if isPreset, let idEntry = keys[.id] {
+            error("a preset's id is its file name; remove 'id:'", at: idEntry.key)
+        }
+        let name = keys[.name].flatMap { localized($0.value, what: "name") }
+        if keys[.name] == nil {
+            error("a tracker needs a 'name:' (or 'extends:' a preset that has one)", at: node)
+        }
+        let type = keys[.type].map { choice($0.value, TrackerType.self, what: "type") } ?? .good
+        let input = keys[.input].map { choice($0.value, InputKind.self, what: "input") } ?? .check
+        let icon = keys[.icon].map { self.icon($0.value) } ?? TrackerDefinition.defaultIcon(for: type ?? .good)
+        var mode: TrackerMode?
+        if let entry = keys[.mode] {
+            mode = choice(entry.value, TrackerMode.self, what: "mode")
+            if type == .good {
+                error("mode is only for saboteurs; add 'type: saboteur' or remove 'mode:'", at: entry.key)
+            }
+        } else if type == .saboteur {
+            mode = .awareness
+        }
+
+        let measured = input == .count || input == .amount
+        let unit = keys[.unit].flatMap { text($0.value, what: "unit") }
+        if let entry = keys[.unit], let input, !measured {
+            error("unit is only for count and amount trackers, and this one's input is '\(input.rawValue)'",
+                  at: entry.key)
+        }
+        let goal = keys[.goal].flatMap { self.goal($0.value) }
+        if let entry = keys[.goal], let input, !measured {
+            error("goal is only for count and amount trackers, and this one's input is '\(input.rawValue)'",
+                  at: entry.key)
+        }
+        var levels: LevelSet?
+        if let entry = keys[.levels] {
+            if entry.value.scalar != nil {
+                levels = resolve(entry.value, in: references.levelSets, broken: references.broken, what: "level set")
+            } else {
+                levels = levelList(entry.value, reference: nil)
+            }
+            if let input, input != .levels {
+                error("levels are only for trackers with 'input: levels', and this one's input is '\(input.rawValue)'",
+                      at: entry.key)
+            }
+        } else if input == .levels {
+            error("a levels tracker needs 'levels:', a level set such as core/noalc or a list of levels",
+                  at: keys[.input]?.value ?? node)
+        }
+
+        let boundary = keys[.dayBoundary].map { time($0.value, what: "day_boundary") } ?? .midnight
+        let streak = keys[.streak].map { streakRule($0.value, type: type) } ?? .some(StreakRule())
+        var rewards: RewardRule?
+        if let entry = keys[.rewards], !isFalse(entry.value) {
+            if entry.value.scalar != nil {
+                rewards = resolve(entry.value, in: references.rewards, broken: references.broken, what: "reward rule")
+            } else {
+                rewards = rewardRule(entry.value, reference: nil)
+            }
+        }
+        let freezes = keys[.freezes].flatMap { freezePolicy($0.value) }
+        let reminder = keys[.reminder].flatMap { isFalse($0.value) ? nil : self.reminder($0.value) }
+        let health = keys[.health].flatMap { isFalse($0.value) ? nil : healthMapping($0.value) }
+        let pinned = keys[.pinned].map { bool($0.value, what: "pinned") } ?? false
+        let hooks = keys[.hooks].flatMap { hookReference($0.value) }
+        let since = keys[.since].flatMap { day($0.value, what: "since") }
+
+        guard count == before, let name, let type, let input, let icon, let boundary, let streak,
+              let pinned else { return nil }
+        return TrackerDefinition(
+            id: id, name: name, icon: icon, type: type, mode: mode, input: input, unit: unit, goal: goal,
+            levels: levels, dayBoundary: boundary, streak: streak, rewards: rewards, freezes: freezes,
+            reminder: reminder, health: health, pinned: pinned, hooks: hooks, since: since, origin: origin)
+    }
+
+    /// True for a plain `false`, which switches an optional block off.
+    private func isFalse(_ node: Node) -> Bool {
+        if case .scalar(let value, .plain) = node.content { return value == "false" }
+        return false
+    }
+
+    private func goal(_ node: Node) -> Goal? {
+        guard let keys = mapping(node, GoalKey.self, what: "goal") else { return nil }
+        switch (keys[.atLeast], keys[.atMost]) {
+        case (let least?, nil):
+            return number(least.value, what: "at_least", above: 0).map(Goal.atLeast)
+        case (nil, let most?):
+            return number(most.value, what: "at_most", atLeast: 0).map(Goal.atMost)
+        case (_?, let most?):
+            error("a goal is either at_least or at_most, not both", at: most.key)
+        case (nil, nil):
+            error("goal needs at_least or at_most, e.g. { at_least: 8 }", at: node)
+        }
+        return nil
+    }
+
+    /// A streak rule, or `false` for none. The outer optional is nil on error.
+    private func streakRule(_ node: Node, type: TrackerType?) -> StreakRule?? {
+        if case .scalar(let value, .plain) = node.content, value == "false" || value == "true" {
+            return .some(value == "true" ? StreakRule() : nil)
+        }
+        guard let keys = mapping(node, StreakKey.self, what: "streak") else { return nil }
+        let before = count
+        var rule = StreakRule()
+        if let entry = keys[.period], let period = choice(entry.value, Period.self, what: "period") {
+            rule.period = period
+        }
+        if let entry = keys[.times], let times = integer(entry.value, what: "times", range: 1...Int.max) {
+            if rule.period == .day && times > 1 {
+                error("times counts days in a week or month; set 'period: week' or 'period: month', or remove it",
+                      at: entry.value)
+            } else if times > rule.period.maxTimes {
+                error("times is \(times), but a \(rule.period.rawValue) has only \(rule.period.maxTimes) days for certain",
+                      at: entry.value)
+            } else {
+                rule.times = times
+            }
+        }
+        if let entry = keys[.missing], let missing = choice(entry.value, MissingRule.self, what: "missing") {
+            rule.missing = missing
+        }
+        if let entry = keys[.relapse] {
+            if let relapse = choice(entry.value, RelapseRule.self, what: "relapse") { rule.relapse = relapse }
+            if type == .good {
+                error("relapse is only for saboteurs; add 'type: saboteur' or remove 'relapse:'", at: entry.key)
+            }
+        }
+        if let entry = keys[.milestones], let items = list(entry.value, what: "milestones") {
+            var values: [Int] = []
+            for item in items {
+                guard let value = integer(item, what: "a milestone", range: 1...Int.max) else { continue }
+                if let last = values.last, value <= last {
+                    error("milestones must grow from left to right, and \(value) comes after \(last)", at: item)
+                    continue
+                }
+                values.append(value)
+            }
+            rule.milestones = values
+        }
+        if let entry = keys[.weekStart], let start = choice(entry.value, WeekStart.self, what: "week_start") {
+            rule.weekStart = start
+        }
+        return count == before ? .some(rule) : nil
+    }
+
+    private func freezePolicy(_ node: Node) -> FreezePolicy? {
+        guard let keys = mapping(node, FreezeKey.self, what: "freezes") else { return nil }
+        let before = count
+        var policy = FreezePolicy()
+        if let entry = keys[.max], let max = integer(entry.value, what: "max", range: 0...Int.max) { policy.max = max }
+        if let entry = keys[.perMonth], let perMonth = integer(entry.value, what: "per_month", range: 0...Int.max) {
+            policy.perMonth = perMonth
+        }
+        if let entry = keys[.start], let start = integer(entry.value, what: "start", range: 0...Int.max) {
+            if start > policy.max {
+                error("start is \(start), more than the max of \(policy.max) freezes", at: entry.value)
+            }
+            policy.start = start
+        }
+        return count == before ? policy : nil
+    }
+
+    private func reminder(_ node: Node) -> Reminder? {
+        guard let keys = mapping(node, ReminderKey.self, what: "reminder") else { return nil }
+        let before = count
+        guard let atEntry = keys[.at] else {
+            error("a reminder needs 'at:', a time such as \"20:00\"", at: node)
+            return nil
+        }
+        let at = time(atEntry.value, what: "at")
+        var days: [Weekday] = Weekday.allCases
+        if let entry = keys[.days], let items = list(entry.value, what: "days") {
+            days = []
+            for item in items {
+                guard let day = choice(item, Weekday.self, what: "day") else { continue }
+                if days.contains(day) {
+                    error("'\(day.rawValue)' is listed twice", at: item)
+                } else {
+                    days.append(day)
+                }
+            }
+        }
+        let message = keys[.message].flatMap { localized($0.value, what: "message") }
+        let enabled = keys[.enabled].map { bool($0.value, what: "enabled") } ?? true
+        guard count == before, let at, let enabled else { return nil }
+        var reminder = Reminder(at: at)
+        reminder.days = days.sorted()
+        reminder.message = message
+        reminder.enabled = enabled
+        return reminder
+    }
+
+    private func healthMapping(_ node: Node) -> HealthMapping? {
+        guard let keys = mapping(node, HealthKey.self, what: "health") else { return nil }
+        guard let typeEntry = keys[.type] else {
+            error("health needs 'type:', a HealthKit identifier such as HKQuantityTypeIdentifierDietaryWater",
+                  at: node)
+            return nil
+        }
+        let before = count
+        let type = text(typeEntry.value, what: "type")
+        let unit = keys[.unit].flatMap { text($0.value, what: "unit") }
+        guard count == before, let type else { return nil }
+        return HealthMapping(type: type, unit: unit)
+    }
+}

@@ -1,0 +1,43 @@
+/// One problem in a file, with where it is and how to render it.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+    /// The file as shown to the person (relative to what they named).
+    public var file: String
+    /// 1-based line; 0 when the problem concerns the whole file.
+    public var line: Int
+    /// 1-based column in characters.
+    public var column: Int
+    /// Characters to underline from `column`.
+    public var length: Int
+    public var message: String
+    /// The source line, for the excerpt under the message.
+    public var sourceLine: String?
+
+    public init(file: String, line: Int, column: Int, length: Int = 1, message: String, sourceLine: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.length = max(1, length)
+        self.message = message
+        self.sourceLine = sourceLine
+    }
+
+    /// `path:line:col: error: message`, then the source line and a caret
+    /// under the offending text (SPEC §2.5).
+    public var rendered: String {
+        guard line > 0 else { return "\(file): error: \(message)" }
+        var text = "\(file):\(line):\(column): error: \(message)"
+        if let sourceLine {
+            let chars = Array(sourceLine)
+            // Keep tabs in the caret's indent so it lines up under them.
+            let indent = chars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let available = max(1, chars.count - (column - 1))
+            let span = min(length, available)
+            text += "\n    " + sourceLine + "\n    " + indent + "^" + String(repeating: "~", count: max(0, span - 1))
+        }
+        return text
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HavenConfig
+import HavenCore
+
+/// The composition root: finds the home and the core pack, loads every pack,
+/// and answers commands as values. Nothing here prints.
+public final class Runtime {
+    public let layout: HomeLayout
+    public let corePack: String
+    public private(set) var catalog: Catalog
+    /// Files written on a first run, as shown to the person; empty otherwise.
+    public private(set) var createdOnFirstRun: [String] = []
+
+    /// Opens the home, creating the default trackers on a first run.
+    public init(home: String?, environment: [String: String], currentDirectory: String,
+                executable: String?) throws(RuntimeError) {
+        guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
+            throw .corePackNotFound
+        }
+        self.corePack = core
+        self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
+        self.catalog = Catalog()
+        self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
+        if !FileReaderShim.isDirectory(layout.trackers) {
+            createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
+            catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
+        }
+    }
+
+    /// The packs of a home: core, every installed pack, then the person's own.
+    public static func packLocations(core: String, layout: HomeLayout, currentDirectory: String) -> [PackLocation] {
+        var locations = [PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
+                                      kind: .builtin)]
+        let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()
+        for name in installed where !name.hasPrefix(".") && FileReaderShim.isDirectory(layout.packs + "/" + name) {
+            locations.append(PackLocation(id: name, root: layout.packs + "/" + name,
+                                          display: layout.configDisplay + "/packs/" + name, kind: .installed))
+        }
+        locations.append(PackLocation(id: "local", root: layout.configRoot, display: layout.configDisplay,
+                                      kind: .local))
+        return locations
+    }
+
+    static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String) -> Catalog {
+        CatalogLoader.load(packLocations(core: core, layout: layout, currentDirectory: currentDirectory),
+                           havenVersion: HavenVersion.current)
+    }
+
+    /// A path relative to the current directory when it lies inside it.
+    static func shown(_ path: String, from directory: String) -> String {
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The live tracker with `id`, or an error with the closest id.
+    public func tracker(_ id: String) throws(RuntimeError) -> TrackerDefinition {
+        if let tracker = catalog.tracker(id) { return tracker }
+        throw .unknownTracker(id, suggestion: Suggestion.closest(to: id, in: catalog.trackers.map(\.id)))
+    }
+
+    /// A live tracker by id, or a preset by `pack/id`.
+    public func definition(_ reference: String) throws(RuntimeError) -> TrackerDefinition {
+        if reference.contains("/") {
+            if let preset = catalog.presets[reference] { return preset }
+            throw .unknownTracker(reference, suggestion: Suggestion.closest(to: reference,
+                                                                            in: catalog.presets.keys.sorted()))
+        }
+        return try tracker(reference)
+    }
+}
+
+/// File-system questions the runtime asks.
+enum FileReaderShim {
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import HavenCLI
+
+exit(Haven.run(Array(CommandLine.arguments.dropFirst())))

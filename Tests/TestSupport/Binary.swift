@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `haven` binary, as a person would from a shell.
+public struct HavenProcess {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The debug binary `swift build` / `swift test` produced.
+    public static var binary: String {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("haven").path,
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("haven").path,
+            Repository.root + "/.build/debug/haven",
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }
+
+    /// Runs `arguments` with a clean environment plus `environment`, in `directory`.
+    public static func run(_ arguments: [String], environment: [String: String] = [:],
+                           directory: String? = nil, executable: String? = nil, input: String? = nil) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "HOME": NSTemporaryDirectory()]
+        env.merge(environment) { $1 }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        try! process.run()
+        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? inPipe.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the system libraries Haven links against, only when pkg-config
+# cannot already find them. Debian/Ubuntu (apt-get); elsewhere it says what
+# to install and stops.
+set -euo pipefail
+
+modules=(yaml-0.1 lua5.4 libedit sqlite3)
+packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev pkg-config)
+
+missing=()
+if command -v pkg-config >/dev/null 2>&1; then
+  for m in "${modules[@]}"; do
+    pkg-config --exists "$m" || missing+=("$m")
+  done
+else
+  missing=(pkg-config)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "haven: missing system libraries (${missing[*]}); installing ${packages[*]}" >&2
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "haven: no apt-get here; install the development packages for: ${modules[*]} and pkg-config" >&2
+  exit 1
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${packages[@]}" >/dev/null
