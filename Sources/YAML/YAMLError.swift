@@ -4,6 +4,8 @@ public struct YAMLError: Error, Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// The text is larger than the parser's size limit.
         case tooLarge
+        /// The file could not be read at all.
+        case unreadable
         /// The text holds a byte sequence that is not UTF-8.
         case invalidUTF8
         /// The text holds a NUL byte.

@@ -12,9 +12,7 @@ public enum YAMLParser {
     /// which file a node of a merged tree came from.
     public static func parse(_ bytes: [UInt8], file: Int = 0, limits: YAMLLimits = .default) -> YAMLDocument {
         if bytes.count > limits.maxBytes {
-            let size = formatSize(bytes.count), cap = formatSize(limits.maxBytes)
-            return YAMLDocument(root: nil, errors: [YAMLError(.tooLarge,
-                "file is \(size); a Haven YAML file may be at most \(cap)", at: Mark(line: 1, column: 1))])
+            return YAMLDocument(root: nil, errors: [tooLarge(bytes.count, limits: limits)])
         }
         if let problem = checkEncoding(bytes) {
             return YAMLDocument(root: nil, errors: [problem])
@@ -22,6 +20,13 @@ public enum YAMLParser {
         var builder = TreeBuilder(file: file, limits: limits)
         builder.run(bytes)
         return YAMLDocument(root: builder.root, errors: builder.errors)
+    }
+
+    /// The error for a text of `size` bytes over the limit; it concerns the
+    /// whole file, so its mark is line 0.
+    public static func tooLarge(_ size: Int, limits: YAMLLimits) -> YAMLError {
+        YAMLError(.tooLarge, "file is \(formatSize(size)); a Haven YAML file may be at most "
+            + "\(formatSize(limits.maxBytes))", at: Mark(line: 0, column: 0))
     }
 
     /// Finds the first NUL byte or invalid UTF-8 sequence, with its position.

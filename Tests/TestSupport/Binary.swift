@@ -32,7 +32,11 @@ public struct HavenProcess {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inPipe
-        try! process.run()
+        do {
+            try process.run()
+        } catch {
+            return Result(status: -1, stdout: "", stderr: "could not start \(process.executableURL!.path): \(error)")
+        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()

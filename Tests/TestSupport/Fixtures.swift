@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import XCTest
 
 /// A unique temporary folder, removed when the value is released.
 public final class TemporaryDirectory {
@@ -69,4 +70,14 @@ public enum Load {
         let directory = TemporaryDirectory().write(files)
         return home(directory.path).diagnostics.map(\.rendered)
     }
+}
+
+/// Asserts the whole rendered diagnostics for a home holding `files`, and
+/// that finding them took less than a second.
+public func assertDiagnostics(_ files: [String: String], _ expected: [String],
+                              file: StaticString = #filePath, line: UInt = #line) {
+    let start = Date()
+    let actual = Load.diagnostics(files)
+    XCTAssertEqual(actual, expected, file: file, line: line)
+    XCTAssertLessThan(Date().timeIntervalSince(start), 1, "took a second or more", file: file, line: line)
 }

@@ -29,8 +29,17 @@ final class DecodeContext {
 
     /// Reports a problem found by the YAML parser.
     func error(_ problem: YAMLError, file: Int) {
-        report(file: file, line: problem.mark.line, column: problem.mark.column,
-               length: problem.length, message: problem.message)
+        var message = problem.message
+        if problem.kind == .syntax, let line = sources[file].line(problem.mark.line),
+           line.prefix(problem.mark.column).contains("\t") {
+            message += "; YAML indents with spaces, not tabs"
+        }
+        if problem.mark.line == 0 {
+            fileError(message, file: file)
+        } else {
+            report(file: file, line: problem.mark.line, column: problem.mark.column,
+                   length: problem.length, message: message)
+        }
     }
 
     /// Reports a problem with a whole file (not at one place in it).
@@ -258,7 +267,7 @@ extension DecodeContext {
         return "from \(range.lowerBound) to \(range.upperBound)"
     }
 
-    private func format(_ value: Double) -> String {
+    func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

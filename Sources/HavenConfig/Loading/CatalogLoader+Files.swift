@@ -49,13 +49,16 @@ extension CatalogLoader {
     static func parseAll(_ paths: [String], files: [Int], limits: YAMLLimits) -> [(bytes: [UInt8], document: YAMLDocument)] {
         let results = ResultBuffer<(bytes: [UInt8], document: YAMLDocument)>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let bytes = FileReader.contents(paths[index], limit: limits.maxBytes) else {
-                let problem = YAMLError(.syntax, "cannot read this file; check that it exists and is readable",
-                                        at: Mark(line: 1, column: 1))
+            switch FileReader.contents(paths[index], limit: limits.maxBytes) {
+            case .bytes(let bytes):
+                results[index] = (bytes, YAMLParser.parse(bytes, file: files[index], limits: limits))
+            case .tooLarge(let size):
+                results[index] = ([], YAMLDocument(root: nil, errors: [YAMLParser.tooLarge(size, limits: limits)]))
+            case .unreadable:
+                let problem = YAMLError(.unreadable, "cannot read this file; check that it exists and is readable",
+                                        at: Mark(line: 0, column: 0))
                 results[index] = ([], YAMLDocument(root: nil, errors: [problem]))
-                return
             }
-            results[index] = (bytes, YAMLParser.parse(bytes, file: files[index], limits: limits))
         }
         return results.values
     }

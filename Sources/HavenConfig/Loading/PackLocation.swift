@@ -33,6 +33,6 @@ public struct PackLocation: Sendable, Hashable {
 
     /// The shown path of a file at `relative` inside the pack.
     func display(_ relative: String) -> String {
-        display.isEmpty ? relative : (display.hasSuffix("/") ? display + relative : display + "/" + relative)
+        display.isEmpty || display == "." ? relative : (display.hasSuffix("/") ? display + relative : display + "/" + relative)
     }
 }

@@ -11,6 +11,8 @@ struct PresetResolver {
     var files: [String: Int] = [:]
     private var resolved: [String: (node: Node, chain: [String])?] = [:]
     private var visiting: [String] = []
+    /// Presets on a reported cycle: their own failures need no second message.
+    private var cyclic: Set<String> = []
 
     init(context: DecodeContext) {
         self.context = context
@@ -41,6 +43,7 @@ struct PresetResolver {
         if let start = visiting.firstIndex(of: target) {
             let cycle = (visiting[start...] + [target]).joined(separator: " → ")
             context.error("extends cycle: \(cycle); one of these presets must stop extending the next", at: extends)
+            cyclic.formUnion(visiting[start...])
             return nil
         }
         guard raw[target] != nil else {
@@ -50,6 +53,7 @@ struct PresetResolver {
             return nil
         }
         guard let base = resolve(target) else {
+            if let owner, cyclic.contains(owner) { return nil }
             context.error("preset '\(target)' could not be loaded; fix the errors in its file first", at: extends)
             return nil
         }

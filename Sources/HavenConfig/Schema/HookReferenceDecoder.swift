@@ -16,8 +16,8 @@ extension DecodeContext {
         let absolute = source.packRoot + "/" + path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            let shown = source.packDisplay.isEmpty ? path : source.packDisplay + "/" + path
-            error("hooks file '\(path)' not found (looked for \(shown))", at: node)
+            let folder = source.packDisplay.isEmpty || source.packDisplay == "." ? "" : " in \(source.packDisplay)"
+            error("hooks file '\(path)' not found\(folder); create it or fix the path", at: node)
             return nil
         }
         return HookReference(pack: source.pack, path: path, absolutePath: absolute)

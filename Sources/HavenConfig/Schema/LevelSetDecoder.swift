@@ -68,7 +68,7 @@ extension DecodeContext {
         }
         let bounds = items.map { $0.isNull ? nil : number($0, what: "health_range") }
         if let lower = bounds[0], let upper = bounds[1], lower > upper {
-            error("health_range goes from \(lower) down to \(upper); write the smaller number first", at: node)
+            error("health_range goes from \(format(lower)) down to \(format(upper)); write the smaller number first", at: node)
             return nil
         }
         return HealthRange(lower: bounds[0], upper: bounds[1])

@@ -119,7 +119,7 @@ extension DecodeContext {
                 error("times counts days in a week or month; set 'period: week' or 'period: month', or remove it",
                       at: entry.value)
             } else if times > rule.period.maxTimes {
-                error("times is \(times), but a \(rule.period.rawValue) has only \(rule.period.maxTimes) days for certain",
+                error("times is \(times), more than every \(rule.period.rawValue) can hold; use 1 to \(rule.period.maxTimes)",
                       at: entry.value)
             } else {
                 rule.times = times

@@ -27,15 +27,31 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         guard line > 0 else { return "\(file): error: \(message)" }
         var text = "\(file):\(line):\(column): error: \(message)"
         if let sourceLine {
-            let chars = Array(sourceLine)
+            // Control characters are shown as their pictures (a NUL as ␀),
+            // never sent to the terminal.
+            var chars = sourceLine.unicodeScalars.map { scalar -> Character in
+                scalar.value < 0x20 && scalar != "\t" ? Character(Unicode.Scalar(0x2400 + scalar.value)!)
+                    : Character(scalar)
+            }
+            var caretColumn = column
+            // A very long line is shown as a window around the column.
+            if chars.count > Diagnostic.maxShownLine {
+                let start = max(0, min(column - 1 - Diagnostic.maxShownLine / 3, chars.count - Diagnostic.maxShownLine))
+                let end = min(chars.count, start + Diagnostic.maxShownLine)
+                chars = (start > 0 ? ["…"] : []) + chars[start..<end] + (end < chars.count ? ["…"] : [])
+                caretColumn = column - start + (start > 0 ? 1 : 0)
+            }
             // Keep tabs in the caret's indent so it lines up under them.
-            let indent = chars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-            let available = max(1, chars.count - (column - 1))
+            let indent = chars.prefix(max(0, caretColumn - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let available = max(1, chars.count - (caretColumn - 1))
             let span = min(length, available)
-            text += "\n    " + sourceLine + "\n    " + indent + "^" + String(repeating: "~", count: max(0, span - 1))
+            text += "\n    " + String(chars) + "\n    " + indent + "^" + String(repeating: "~", count: max(0, span - 1))
         }
         return text
     }
+
+    /// The most characters of a source line shown under a message.
+    static let maxShownLine = 100
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)

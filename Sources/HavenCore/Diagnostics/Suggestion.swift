@@ -7,9 +7,11 @@ public enum Suggestion {
         for candidate in candidates {
             let c = Array(candidate.lowercased())
             let distance = editDistance(w, c)
-            // Allow about a third of the word to differ; prefixes count too.
-            let allowed = max(1, min(w.count, c.count) / 3 + (c.starts(with: w) && w.count >= 2 ? c.count : 0))
-            if distance <= allowed, best == nil || distance < best!.1 {
+            // Allow about a third of the longer word to differ, or one
+            // word to be a prefix of the other ("counter" for "count").
+            let isPrefix = min(w.count, c.count) >= 3 && (c.starts(with: w) || w.starts(with: c))
+            let allowed = max(1, max(w.count, c.count) / 3)
+            if distance <= allowed || isPrefix, best == nil || distance < best!.1 {
                 best = (candidate, distance)
             }
         }

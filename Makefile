@@ -1,0 +1,45 @@
+# Haven's habits: `make run` opens Haven on the built-in trackers, `make test`
+# passes the tests. Every target first installs the system libraries Haven
+# links against, when pkg-config cannot find them.
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+CONFIG  ?= release
+ARGS    ?=
+PYTHON  ?= python3
+
+.PHONY: deps build release run test bench install uninstall format clean
+
+deps:
+	@./scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product haven
+
+# Opens Haven on your home (HAVEN_HOME, --home, or the XDG folders);
+# pass arguments with ARGS="trackers --json".
+run: release
+	@"$$($(SWIFT) build -c release --show-bin-path)/haven" $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/haven"
+
+install: release
+	@./scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/haven" "$(PREFIX)"
+
+uninstall:
+	rm -rf "$(PREFIX)/bin/haven" "$(PREFIX)/share/haven"
+
+format:
+	@command -v swift-format >/dev/null && swift-format format -i -r Sources Tests \
+		|| $(SWIFT) format -i -r Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs a built haven binary and the core pack under PREFIX:
+#   PREFIX/bin/haven, PREFIX/share/haven/core/ (found by the binary without flags).
+set -euo pipefail
+binary=${1:?usage: install.sh BINARY PREFIX}
+prefix=${2:?usage: install.sh BINARY PREFIX}
+here=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$prefix/bin" "$prefix/share/haven"
+install -m 0755 "$binary" "$prefix/bin/haven"
+rm -rf "$prefix/share/haven/core"
+cp -R "$here/trackers" "$prefix/share/haven/core"
+echo "installed $prefix/bin/haven and $prefix/share/haven/core"
