@@ -16,8 +16,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime is linked statically: it halves start-up time (about
+# 15 ms to 7 ms here), which every one-shot command pays.
 release: deps
-	$(SWIFT) build -c release --product haven
+	$(SWIFT) build -c release --product haven --static-swift-stdlib
 
 # Opens Haven on your home (HAVEN_HOME, --home, or the XDG folders);
 # pass arguments with ARGS="trackers --json".

@@ -7,6 +7,8 @@ prefix=${2:?usage: install.sh BINARY PREFIX}
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$prefix/bin" "$prefix/share/haven"
 install -m 0755 "$binary" "$prefix/bin/haven"
+# The release binary carries the Swift runtime; its symbols are not needed.
+if command -v strip >/dev/null 2>&1 && [ "${HAVEN_NO_STRIP:-}" = "" ]; then strip "$prefix/bin/haven" 2>/dev/null || true; fi
 rm -rf "$prefix/share/haven/core"
 cp -R "$here/trackers" "$prefix/share/haven/core"
 echo "installed $prefix/bin/haven and $prefix/share/haven/core"

@@ -350,4 +350,16 @@ trackers/t.yaml:4:29: error: health_range goes from 5 down to 1; write the small
 """#,
         ])
     }
+
+    func testAnInvalidPeriodDoesNotCascadeIntoTimes() {
+        assertDiagnostics([
+            "trackers/t.yaml": "name: X\nstreak:\n  period: weekly\n  times: 5\n",
+        ], [
+            #"""
+trackers/t.yaml:3:11: error: unknown period 'weekly' (did you mean 'week'?)
+      period: weekly
+              ^~~~~~
+"""#,
+        ])
+    }
 }

@@ -111,11 +111,18 @@ extension DecodeContext {
         guard let keys = mapping(node, StreakKey.self, what: "streak") else { return nil }
         let before = count
         var rule = StreakRule()
-        if let entry = keys[.period], let period = choice(entry.value, Period.self, what: "period") {
-            rule.period = period
+        var periodKnown = true
+        if let entry = keys[.period] {
+            if let period = choice(entry.value, Period.self, what: "period") {
+                rule.period = period
+            } else {
+                periodKnown = false
+            }
         }
         if let entry = keys[.times], let times = integer(entry.value, what: "times", range: 1...Int.max) {
-            if rule.period == .day && times > 1 {
+            if !periodKnown {
+                // The period is already reported; checking times against a guess would mislead.
+            } else if rule.period == .day && times > 1 {
                 error("times counts days in a week or month; set 'period: week' or 'period: month', or remove it",
                       at: entry.value)
             } else if times > rule.period.maxTimes {

@@ -1,0 +1,28 @@
+import Foundation
+import HavenConfig
+import TestSupport
+import XCTest
+
+/// The YAML examples in the README are real: each block that opens with a
+/// `# folder/file.yaml` comment is written to a home and must load cleanly.
+final class ReadmeExampleTests: XCTestCase {
+    func testEveryReadmeExampleLoadsWithoutDiagnostics() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+        var files: [String: String] = [:]
+        for block in blocks {
+            guard block.hasPrefix("# ") else { continue }
+            let path = String(block.dropFirst(2).prefix { $0 != ":" && $0 != " " && $0 != "\n" })
+            files[path] = block
+        }
+        XCTAssertEqual(files.keys.sorted(), ["levels/noalc.yaml", "rewards/joker.yaml",
+                                             "trackers/evening-wine.yaml", "trackers/water.yaml"])
+        let home = TemporaryDirectory().write(files)
+        home.write(["hooks/wine.lua": "-- hooks arrive with the hooks issue\n"])
+        let catalog = Load.home(home.path)
+        XCTAssertEqual(catalog.diagnostics.map(\.rendered), [])
+        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "water"])
+        XCTAssertEqual(catalog.tracker("evening-wine")?.freezes, .init(start: 1, max: 3, perMonth: 1))
+    }
+}
