@@ -40,7 +40,8 @@ public struct Haven: ParsableCommand {
                 let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
                 handle.write(Data((message + "\n").utf8))
             }
-            return code.rawValue == ExitCode.validationFailure.rawValue ? ExitStatus.usage.rawValue : code.rawValue
+            // ArgumentParser's usage errors already exit 64, as SPEC §7 asks.
+            return code.rawValue
         }
     }
 }

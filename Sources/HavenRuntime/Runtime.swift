@@ -21,7 +21,7 @@ public final class Runtime {
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
-        if !FileReaderShim.isDirectory(layout.trackers) {
+        if !FileSystem.isDirectory(layout.trackers) {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
         }
@@ -32,7 +32,7 @@ public final class Runtime {
         var locations = [PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
                                       kind: .builtin)]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()
-        for name in installed where !name.hasPrefix(".") && FileReaderShim.isDirectory(layout.packs + "/" + name) {
+        for name in installed where !name.hasPrefix(".") && FileSystem.isDirectory(layout.packs + "/" + name) {
             locations.append(PackLocation(id: name, root: layout.packs + "/" + name,
                                           display: layout.configDisplay + "/packs/" + name, kind: .installed))
         }
@@ -66,13 +66,5 @@ public final class Runtime {
                                                                             in: catalog.presets.keys.sorted()))
         }
         return try tracker(reference)
-    }
-}
-
-/// File-system questions the runtime asks.
-enum FileReaderShim {
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -24,7 +24,7 @@ public enum Validation {
             let named = HomeLayout.trimmed(path)
             var location: PackLocation
             var onlyFile: String?
-            if FileReaderShim.isDirectory(absolute) {
+            if FileSystem.isDirectory(absolute) {
                 location = PackLocation(id: packID(absolute), root: absolute, display: named, kind: .named)
             } else {
                 let folder = (absolute as NSString).deletingLastPathComponent

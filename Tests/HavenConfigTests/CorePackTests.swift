@@ -130,38 +130,27 @@ final class CorePackTests: XCTestCase {
         XCTAssertNil(workout.health)
     }
 
-    func testGoodCheckHabits() throws {
-        let expected: [(String, String, String, String)] = [
-            ("stretching", "Stretching", "Dehnen", "🤸"), ("reading", "Reading", "Lesen", "📖"),
-            ("journaling", "Journaling", "Tagebuch", "📝"), ("walking", "Walking", "Spazieren", "🚶"),
+    func testCheckPresets() throws {
+        let expected: [(id: String, en: String, de: String, icon: String, type: TrackerType)] = [
+            ("stretching", "Stretching", "Dehnen", "🤸", .good), ("reading", "Reading", "Lesen", "📖", .good),
+            ("journaling", "Journaling", "Tagebuch", "📝", .good), ("walking", "Walking", "Spazieren", "🚶", .good),
+            ("doomscrolling", "Doomscrolling", "Doomscrolling", "📱", .saboteur),
+            ("snacking", "Snacking", "Snacking", "🍫", .saboteur),
+            ("procrastination", "Procrastination", "Prokrastination", "🛋️", .saboteur),
+            ("rumination", "Rumination", "Grübeln", "🌀", .saboteur),
+            ("phone-in-conversation", "Phone During Conversations", "Handy im Gespräch", "📵", .saboteur),
+            ("nail-biting", "Nail biting", "Nägelkauen", "💅", .saboteur),
         ]
-        for (id, en, de, icon) in expected {
-            let tracker = try preset(id)
-            XCTAssertEqual(tracker.name.resolve("en"), en, id)
-            XCTAssertEqual(tracker.name.resolve("de"), de, id)
-            XCTAssertEqual(tracker.icon, icon, id)
-            XCTAssertEqual(tracker.type, .good, id)
-            XCTAssertEqual(tracker.input, .check, id)
-            XCTAssertNil(tracker.goal, id)
-        }
-    }
-
-    func testSaboteursStartInAwarenessMode() throws {
-        let expected: [(String, String, String, String)] = [
-            ("doomscrolling", "Doomscrolling", "Doomscrolling", "📱"), ("snacking", "Snacking", "Snacking", "🍫"),
-            ("procrastination", "Procrastination", "Prokrastination", "🛋️"),
-            ("rumination", "Rumination", "Grübeln", "🌀"),
-            ("phone-in-conversation", "Phone During Conversations", "Handy im Gespräch", "📵"),
-            ("nail-biting", "Nail biting", "Nägelkauen", "💅"),
-        ]
-        for (id, en, de, icon) in expected {
-            let tracker = try preset(id)
-            XCTAssertEqual(tracker.name.resolve("en"), en, id)
-            XCTAssertEqual(tracker.name.resolve("de"), de, id)
-            XCTAssertEqual(tracker.icon, icon, id)
-            XCTAssertEqual(tracker.type, .saboteur, id)
-            XCTAssertEqual(tracker.mode, .awareness, id)
-            XCTAssertEqual(tracker.input, .check, id)
+        for row in expected {
+            let tracker = try preset(row.id)
+            XCTAssertEqual(tracker.name.resolve("en"), row.en, row.id)
+            XCTAssertEqual(tracker.name.resolve("de"), row.de, row.id)
+            XCTAssertEqual(tracker.icon, row.icon, row.id)
+            XCTAssertEqual(tracker.type, row.type, row.id)
+            // Saboteurs start in awareness mode: noticing comes first.
+            XCTAssertEqual(tracker.mode, row.type == .saboteur ? .awareness : nil, row.id)
+            XCTAssertEqual(tracker.input, .check, row.id)
+            XCTAssertNil(tracker.goal, row.id)
         }
     }
 

@@ -1,0 +1,9 @@
+import Foundation
+
+/// File-system questions the runtime asks.
+enum FileSystem {
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
