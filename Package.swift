@@ -37,6 +37,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "YAML"],
                 path: "Tests/TestSupport"),
+        .testTarget(name: "HavenCoreTests", dependencies: ["HavenCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),

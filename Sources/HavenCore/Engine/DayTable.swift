@@ -1,0 +1,46 @@
+/// What a tracker's entries and freezes amount to, day by day, over a range
+/// of day numbers: the engine's only input besides the rules.
+public struct DayTable: Sendable {
+    /// The day number of index 0.
+    public let first: Int
+    /// Entries per day.
+    public private(set) var counts: [Int32]
+    /// Sum of entry values per day (count and amount).
+    public private(set) var sums: [Double]
+    /// The deciding level's effect per day (levels): -1 none, else `Effect` index.
+    public private(set) var effects: [Int8]
+    /// The instant (any monotonic unit) of the deciding level entry.
+    private var effectTimes: [Int64]
+    public private(set) var frozen: [Bool]
+
+    /// An empty table for days `first ..< first + count`.
+    public init(first: Int, count: Int) {
+        self.first = first
+        let n = max(0, count)
+        counts = [Int32](repeating: 0, count: n)
+        sums = [Double](repeating: 0, count: n)
+        effects = [Int8](repeating: -1, count: n)
+        effectTimes = [Int64](repeating: .min, count: n)
+        frozen = [Bool](repeating: false, count: n)
+    }
+
+    public var count: Int { counts.count }
+
+    /// Adds one entry on day `day`; `effect` for levels, decided by the latest `instant`.
+    public mutating func add(day: Int, value: Double = 0, effect: Effect? = nil, instant: Int64 = 0) {
+        let i = day - first
+        guard i >= 0, i < counts.count else { return }
+        counts[i] += 1
+        sums[i] += value
+        if let effect, instant >= effectTimes[i] {
+            effectTimes[i] = instant
+            effects[i] = Int8(Effect.allCases.firstIndex(of: effect)!)
+        }
+    }
+
+    public mutating func freeze(day: Int) {
+        let i = day - first
+        guard i >= 0, i < frozen.count else { return }
+        frozen[i] = true
+    }
+}

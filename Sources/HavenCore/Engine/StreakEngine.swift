@@ -1,0 +1,251 @@
+import Foundation
+
+/// The walk of SPEC §4.3 and the score of §4.5. Pure: it reads a `DayTable`
+/// and the rules, and never the clock.
+public struct StreakEngine: Sendable {
+    public let rules: EngineRules
+    private let multiplier: Double
+
+    public init(rules: EngineRules) {
+        self.rules = rules
+        let f = rules.period == .day ? 1.0 : Double(rules.times) / Double(rules.scoreDays)
+        multiplier = pow(0.5, f.squareRoot() / 13)
+    }
+
+    /// A day's or a period's resolution before the missing rule.
+    enum Raw { case success, grace, broke, neutral, missing, frozen }
+
+    /// Walks periods from `start` (a walk's first day, or a checkpoint's
+    /// period start with its `state`) through the period holding `today`.
+    /// For week and month periods the table must also cover the
+    /// `2 × period days` before `start`, for the score's window.
+    public func walk(_ table: DayTable, start: Int, state initial: WalkState? = nil, today: Int,
+                     recordFrom: Int? = nil) -> WalkResult {
+        var state = initial ?? WalkState.initial(rules)
+        let windows = rules.period == .day ? nil : Windows(table, engine: self)
+        var records: [PeriodRecord] = []
+        var checkpoints: [(start: Int, state: WalkState)] = []
+        var beforeCurrent = (start: max(start, rules.periodStart(today)), state: state)
+        var todayOutcome = Outcome.pending
+        var atRisk = false
+        let recordStart = recordFrom.map(rules.periodStart)
+        var p = start
+        var month = Day(number: p).month
+        while p <= today {
+            let end = rules.nextPeriod(rules.periodStart(p))
+            let isCurrent = end > today
+            let periodMonth = Day(number: p).month
+            if periodMonth != month {
+                checkpoints.append((p, state))
+                month = periodMonth
+            }
+            if isCurrent { beforeCurrent = (p, state) }
+            let last = isCurrent ? today : end - 1
+            let raw = resolve(table, from: p, through: last, current: isCurrent, windows: windows, score: &state)
+            let outcome = apply(raw, current: isCurrent, to: &state)
+            if isCurrent {
+                todayOutcome = outcome
+                if outcome == .pending && state.streak > 0 && rules.streaks {
+                    var scratch = state
+                    let closed = resolve(table, from: p, through: last, current: false, windows: nil,
+                                         score: &scratch, scoring: false)
+                    atRisk = closed == .grace || closed == .broke || (closed == .missing && rules.missing != .neutral)
+                }
+            }
+            if let recordStart, p >= recordStart {
+                records.append(PeriodRecord(start: rules.periodStart(p), outcome: outcome, streak: state.streak,
+                                            jokers: state.available))
+            }
+            p = end
+        }
+        return WalkResult(state: state, beforeCurrent: beforeCurrent, checkpoints: checkpoints,
+                          today: todayOutcome, atRisk: atRisk, periods: records)
+    }
+
+    /// Resolves one period's days and, with `scoring`, moves the score day by day.
+    private func resolve(_ table: DayTable, from first: Int, through last: Int, current: Bool,
+                         windows: Windows?, score state: inout WalkState, scoring: Bool = true) -> Raw {
+        var successes = 0, broke = false, entries = 0, frozen = false
+        var sum = 0.0
+        var dayRaw = Raw.missing
+        for day in first...last {
+            let i = day - table.first
+            let inside = i >= 0 && i < table.count
+            let count = inside ? Int(table.counts[i]) : 0
+            let value = inside ? table.sums[i] : 0
+            let isFrozen = inside && table.frozen[i]
+            let raw = classify(table, i, inside: inside, count: count, value: value)
+            entries += count
+            sum += value
+            frozen = frozen || isFrozen
+            if raw == .success { successes += 1 } else if raw == .broke { broke = true }
+            dayRaw = raw
+            if scoring {
+                score(day: day, count: count, value: value, frozen: isFrozen, success: raw == .success,
+                      windows: windows, state: &state)
+            }
+        }
+        if frozen { return .frozen }
+        if rules.period == .day {
+            switch rules.measure {
+            case .sum(.atMost?) where current && entries == 0: return .missing
+            default: return dayRaw
+            }
+        }
+        if case .sum(let goal?) = rules.measure {
+            switch goal {
+            case .atLeast(let n): return sum >= n ? .success : .missing
+            case .atMost(let n): return sum > n ? .broke : (current ? .missing : .success)
+            }
+        }
+        if successes >= rules.times { return .success }
+        return broke ? .broke : .missing
+    }
+
+    /// What one day amounts to on its own.
+    func classify(_ table: DayTable, _ i: Int, inside: Bool, count: Int, value: Double) -> Raw {
+        switch rules.measure {
+        case .presence:
+            return count > 0 ? .success : .missing
+        case .avoidance(let relapse):
+            return count == 0 ? .success : (relapse == .break ? .broke : .grace)
+        case .sum(nil):
+            return count > 0 ? .success : .missing
+        case .sum(.atLeast(let n)?):
+            return value >= n ? .success : .missing
+        case .sum(.atMost(let n)?):
+            return value <= n ? .success : .broke
+        case .levels:
+            guard inside, table.effects[i] >= 0 else { return .missing }
+            switch Effect.allCases[Int(table.effects[i])] {
+            case .success: return .success
+            case .grace: return .grace
+            case .break: return .broke
+            case .neutral: return .neutral
+            }
+        }
+    }
+
+    /// Applies a resolved period to the streak and jokers (SPEC §4.3). In
+    /// the current period, an undecided result is pending: it neither
+    /// extends nor breaks.
+    private func apply(_ raw: Raw, current: Bool, to state: inout WalkState) -> Outcome {
+        var resolved = raw
+        if raw == .missing {
+            if current { return .pending }
+            switch rules.missing {
+            case .grace: resolved = .grace
+            case .break: resolved = .broke
+            case .neutral: resolved = .neutral
+            }
+        }
+        guard rules.streaks else {
+            switch resolved {
+            case .success: return .success
+            case .frozen: return .frozen
+            case .neutral, .missing: return .neutral
+            case .grace, .broke: return .broken
+            }
+        }
+        let outcome: Outcome
+        switch resolved {
+        case .success, .frozen:
+            state.streak += 1
+            if let r = rules.rewards, state.streak % r.earnEvery == 0, state.available < r.max { state.earned += 1 }
+            outcome = resolved == .success ? .success : .frozen
+        case .grace:
+            // Earn before consume: a grace period on the earning day can heal itself.
+            if let r = rules.rewards, (state.streak + 1) % r.earnEvery == 0, state.available < r.max {
+                state.earned += 1
+            }
+            if let r = rules.rewards, r.heals, state.available > 0 {
+                state.used += 1
+                state.streak += 1
+                outcome = .healed
+            } else {
+                breakStreak(&state)
+                outcome = .broken
+            }
+        case .broke:
+            breakStreak(&state)
+            outcome = .broken
+        case .neutral, .missing:
+            outcome = .neutral
+        }
+        state.longest = max(state.longest, state.streak)
+        return outcome
+    }
+
+    /// A break ends the streak and loses the jokers held.
+    private func breakStreak(_ state: inout WalkState) {
+        state.streak = 0
+        state.earned = 0
+        state.used = 0
+    }
+
+    /// Moves the habit-strength score by one day (SPEC §4.5).
+    private func score(day: Int, count: Int, value: Double, frozen: Bool, success: Bool, windows: Windows?,
+                       state: inout WalkState) {
+        if !state.scoreStarted {
+            // The score starts on the first day with an entry; in avoidance
+            // mode every day without one is a success, so it starts at once.
+            guard count > 0 || rules.avoidance else { return }
+            state.scoreStarted = true
+        }
+        if frozen { return }
+        let c: Double
+        if let windows {
+            let d = rules.scoreDays
+            switch rules.measure {
+            case .sum(.atLeast(let n)?): c = min(1, windows.sum(through: day, days: d) / n)
+            case .sum(.atMost(let n)?): c = StreakEngine.atMostShare(windows.sum(through: day, days: d), n)
+            default:
+                c = min(1, Double(windows.successes(through: day, days: 2 * d)) / Double(2 * rules.times))
+            }
+        } else {
+            switch rules.measure {
+            case .sum(.atLeast(let n)?): c = min(1, value / n)
+            case .sum(.atMost(let n)?): c = StreakEngine.atMostShare(value, n)
+            default: c = success ? 1 : 0
+            }
+        }
+        state.score = state.score * multiplier + c * (1 - multiplier)
+    }
+
+    /// clamp(1 − (S − N) / N, 0, 1); a limit of 0 is met only by nothing.
+    static func atMostShare(_ sum: Double, _ limit: Double) -> Double {
+        guard limit > 0 else { return sum > 0 ? 0 : 1 }
+        return min(1, max(0, 1 - (sum - limit) / limit))
+    }
+}
+
+/// Prefix sums over a table, for the score's trailing windows in week and
+/// month periods.
+struct Windows {
+    private let first: Int
+    private let sums: [Double]
+    private let successes: [Int32]
+
+    init(_ table: DayTable, engine: StreakEngine) {
+        first = table.first
+        var sums = [Double](repeating: 0, count: table.count + 1)
+        var successes = [Int32](repeating: 0, count: table.count + 1)
+        for i in 0..<table.count {
+            let raw = engine.classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i])
+            sums[i + 1] = sums[i] + table.sums[i]
+            successes[i + 1] = successes[i] + (raw == .success ? 1 : 0)
+        }
+        self.sums = sums
+        self.successes = successes
+    }
+
+    private func index(_ day: Int) -> Int { min(max(day - first + 1, 0), sums.count - 1) }
+
+    func sum(through day: Int, days: Int) -> Double {
+        sums[index(day)] - sums[index(day - days)]
+    }
+
+    func successes(through day: Int, days: Int) -> Int {
+        Int(successes[index(day)] - successes[index(day - days)])
+    }
+}
