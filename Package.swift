@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // C libraries from the system, found through pkg-config.
@@ -28,9 +29,10 @@ let package = Package(
         // Haven itself.
         .target(name: "HavenCore"),
         .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
-        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig"]),
+        .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenStore"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenConfig", "CEditline",
+            "HavenRuntime", "HavenCore", "HavenConfig", "HavenStore", "CEditline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),

@@ -10,7 +10,11 @@ public struct Haven: ParsableCommand {
         abstract: "A config-driven habit and awareness tracker.",
         discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command, lists them.",
         version: HavenVersion.current,
-        subcommands: [ValidateCommand.self, TrackersCommand.self, ShowCommand.self])
+        subcommands: [
+            LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
+            RewardsCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
+            SkipCommand.self, FreezeCommand.self, TrackersCommand.self, ShowCommand.self, ValidateCommand.self,
+        ])
 
     @OptionGroup var global: GlobalOptions
 

@@ -1,6 +1,7 @@
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenStore
 
 /// What a command runs with: the environment, the console and, once opened,
 /// the runtime. Built from the global options of each command.
@@ -40,6 +41,35 @@ struct Invocation {
         return runtime
     }
 
+    /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
+    func openSession() throws -> Session {
+        let runtime = try openRuntime()
+        let zone = TimeZone.current
+        var now = Date()
+        if let text = options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let parsed = TimeInput.parse(text, zone: zone) else {
+                throw CLIError(.usage, "cannot read the time '\(text)' given by --now or HAVEN_NOW; write it as "
+                    + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"")
+            }
+            now = parsed
+        }
+        let delay = Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0
+        do {
+            return try Session(runtime: runtime, clock: Clock(now: now, zone: zone), writeDelay: delay)
+        } catch {
+            throw Invocation.cliError(error)
+        }
+    }
+
+    /// Runs a session call, mapping its error to an exit code.
+    func run<T>(_ body: () throws(RuntimeError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw Invocation.cliError(error)
+        }
+    }
+
     /// The one mapping from runtime errors to messages and exit codes.
     static func cliError(_ error: RuntimeError) -> CLIError {
         switch error {
@@ -53,6 +83,32 @@ struct Invocation {
             return CLIError(.noInput, "no such file or folder: \(path)")
         case .homeNotWritable(let path, let reason):
             return CLIError(.software, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
+        case .invalidInput(let message):
+            return CLIError(.dataError, message)
+        case .unknownLevel(let tracker, let key, let valid, let suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            return CLIError(.dataError, "'\(tracker)' has no level '\(key)'\(hint); its levels are "
+                + valid.joined(separator: ", ") + "; for example: haven log \(tracker) \(suggestion ?? valid.first ?? "")")
+        case .unknownEntry(let id):
+            return CLIError(.noInput, "no entry \(id); 'haven entries ID' lists entries with their numbers")
+        case .nothingToUndo:
+            return CLIError(.noInput, "nothing to undo: no entries yet")
+        case .noFreezesLeft(let tracker, let available, let asked):
+            return CLIError(.dataError, "'\(tracker)' has \(available) \(available == 1 ? "freeze" : "freezes") left "
+                + "and this needs \(asked); 'haven freeze grant \(tracker) N' adds more")
+        case .store(let error):
+            switch error {
+            case .busy(let path):
+                return CLIError(.tempFailure, "the database \(path) stayed busy (another Haven is writing); "
+                    + "nothing was written, try again")
+            case .newerSchema(let path):
+                return CLIError(.dataError, "the database \(path) was written by a newer Haven; it was left "
+                    + "untouched: update Haven to use it")
+            case .notFound(let what):
+                return CLIError(.noInput, "no \(what)")
+            case .unreadable(let path, let reason):
+                return CLIError(.software, "cannot use the database \(path): \(reason)")
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import HavenStore
+
 /// Why the runtime could not answer a command.
 public enum RuntimeError: Error, Equatable, Sendable {
     /// The built-in core pack was not found next to the binary or in the checkout.
@@ -8,4 +10,16 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case pathNotFound(String)
     /// The home could not be written (first run).
     case homeNotWritable(String, reason: String)
+    /// A value, time or text the person typed cannot be used; the message says what to type.
+    case invalidInput(String)
+    /// A level key the tracker does not have.
+    case unknownLevel(tracker: String, key: String, valid: [String], suggestion: String?)
+    /// No entry has this id.
+    case unknownEntry(Int64)
+    /// Undo found no entry.
+    case nothingToUndo
+    /// The freeze balance cannot cover the days asked for.
+    case noFreezesLeft(tracker: String, available: Int, asked: Int)
+    /// The database said no.
+    case store(StoreError)
 }

@@ -56,6 +56,7 @@ extension Value {
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return Value.format(d)
+        case .fixed: return json()
         case .string(let s): return Value.yamlScalar(s)
         case .array(let items): return "[" + items.map { $0.inline() }.joined(separator: ", ") + "]"
         case .object(let pairs):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON-shaped value with ordered object keys, rendered as JSON for
 /// scripts or as YAML for people.
 public indirect enum Value: Sendable, Equatable {
@@ -5,6 +7,8 @@ public indirect enum Value: Sendable, Equatable {
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// A number with exactly this many decimals (the score: six).
+    case fixed(Double, Int)
     case string(String)
     case array([Value])
     case object([(String, Value)])
@@ -25,6 +29,7 @@ public indirect enum Value: Sendable, Equatable {
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return Value.format(d)
+        case .fixed(let d, let decimals): return String(format: "%.\(decimals)f", d)
         case .string(let s): return Value.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }

@@ -1,0 +1,82 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct SkipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "skip",
+        abstract: "Freeze a day or a range of days (vacation, illness): it counts for the streak.",
+        discussion: "Examples: haven skip stretching · haven skip water 2026-08-01..2026-08-14 --note holiday")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    @Argument(help: ArgumentHelp("A day or FROM..TO (default today).", valueName: "DAY"))
+    var days: String?
+
+    @Option(help: ArgumentHelp("Why, for later.", valueName: "TEXT"))
+    var note: String?
+
+    func run() throws {
+        let (from, to) = try SkipCommand.range(days)
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        let placed = try invocation.run { () throws(RuntimeError) in
+            try session.skip(id, from: from, to: to, note: note)
+        }
+        if global.json {
+            invocation.console.out(Value.object([("tracker", .string(id)),
+                                                 ("frozen", .array(placed.map { .string($0.description) }))])
+                .json(pretty: true))
+        } else if placed.isEmpty {
+            invocation.console.out("Already frozen; nothing changed.")
+        } else {
+            let what = placed.count == 1 ? placed[0].description : "\(placed.count) periods from \(placed[0])"
+            invocation.console.out("Frozen for \(id): \(what).")
+        }
+    }
+
+    /// `DAY` or `FROM..TO`, as days.
+    static func range(_ text: String?) throws -> (Day?, Day?) {
+        guard let text else { return (nil, nil) }
+        let parts = text.components(separatedBy: "..")
+        let days = parts.map(Day.init)
+        guard (1...2).contains(parts.count), days.allSatisfy({ $0 != nil }) else {
+            throw CLIError(.dataError, "cannot read '\(text)'; write a day as YYYY-MM-DD or a range as "
+                + "2026-08-01..2026-08-14")
+        }
+        return (days[0], days.last!)
+    }
+}
+
+struct FreezeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "freeze", abstract: "Manage a tracker's freeze balance.", subcommands: [Grant.self])
+
+    struct Grant: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "grant", abstract: "Add N freezes to a tracker's balance (capped at its max).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+        var id: String
+
+        @Argument(help: ArgumentHelp("How many.", valueName: "N"))
+        var count: Int
+
+        func run() throws {
+            let invocation = Invocation(global)
+            let session = try invocation.openSession()
+            let status = try invocation.run { () throws(RuntimeError) in try session.grantFreezes(id, count: count) }
+            if global.json {
+                invocation.console.out(StatusValue.streak(status, language: invocation.console.language).json(pretty: true))
+            } else {
+                let n = status.freezesAvailable ?? 0
+                invocation.console.out("\(id) now holds \(n) \(n == 1 ? "freeze" : "freezes").")
+            }
+        }
+    }
+}

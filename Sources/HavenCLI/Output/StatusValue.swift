@@ -1,0 +1,74 @@
+import HavenCore
+import HavenRuntime
+
+/// The JSON of SPEC §7.1, stable for scripts.
+enum StatusValue {
+    static func streak(_ s: TrackerStatus, language: String) -> Value {
+        .object([
+            ("tracker", .string(s.tracker.id)),
+            ("name", .string(s.tracker.name.resolve(language))),
+            ("current", .int(s.current)),
+            ("longest", .int(s.longest)),
+            ("today", .string(s.outcome.rawValue)),
+            ("at_risk", .bool(s.atRisk)),
+            ("jokers", .object([("available", .int(s.jokers.available)), ("earned", .int(s.jokers.earned)),
+                                ("used", .int(s.jokers.used))])),
+            ("freezes", .object([("available", s.freezesAvailable.map(Value.int) ?? .null)])),
+            ("score", .fixed(s.score, 6)),
+            ("period", .string((s.tracker.streak?.period ?? .day).rawValue)),
+            ("archived", .array(s.archived.map { a in
+                .object([("mode", .string(a.mode.rawValue)), ("current", .int(a.current)),
+                         ("longest", .int(a.longest)), ("from", .string(a.from.description)),
+                         ("to", .string(a.to.description))])
+            })),
+        ])
+    }
+
+    static func entry(_ e: Entry) -> Value {
+        let value: Value
+        switch e.value {
+        case .none: value = .null
+        case .level(let key): value = .string(key)
+        case .number(let n): value = DefinitionValue.number(n)
+        }
+        return Value.fields([
+            ("id", .int(Int(e.id))),
+            ("tracker", .string(e.tracker)),
+            ("day", .string(e.day.description)),
+            ("value", value),
+            ("at", .string(Moment.iso(e.instant, offset: e.offset))),
+            ("zone", .string(e.zone)),
+            ("note", e.note.map(Value.string) ?? .null),
+            ("trigger", e.trigger.map(Value.string)),
+        ])
+    }
+
+    static func dayText(_ number: Int) -> String { Day(number: number).description }
+
+    static func period(_ p: PeriodRecord) -> Value {
+        .object([("day", .string(Day(number: p.start).description)), ("outcome", .string(p.outcome.rawValue)),
+                 ("streak", .int(p.streak)), ("jokers", .int(p.jokers))])
+    }
+}
+
+/// Instants as people and scripts read them.
+enum Moment {
+    /// ISO 8601 with the offset the entry was logged at: `2026-03-01T21:30:00+01:00`.
+    static func iso(_ instant: Int64, offset: Int) -> String {
+        let local = instant / 1000 + Int64(offset)
+        let seconds = Int(((local % 86_400) + 86_400) % 86_400)
+        let day = Day(number: Int((local - Int64(seconds)) / 86_400))
+        let sign = offset < 0 ? "-" : "+"
+        let o = abs(offset)
+        return "\(day)T\(pad(seconds / 3600)):\(pad(seconds % 3600 / 60)):\(pad(seconds % 60))"
+            + (offset == 0 ? "Z" : "\(sign)\(pad(o / 3600)):\(pad(o % 3600 / 60))")
+    }
+
+    /// `2026-03-01 21:30`, local to the entry.
+    static func local(_ instant: Int64, offset: Int) -> String {
+        let iso = iso(instant, offset: offset)
+        return String(iso.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+
+    static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import HavenCore
+import HavenStore
+
+extension Session {
+    /// The longest note or trigger accepted.
+    static let noteLimit = 1000
+    static let triggerLimit = 200
+
+    /// Writes an entry (SPEC §3, §7 `log`) and returns it with the tracker's
+    /// new state and any milestone reached. A refused entry writes nothing.
+    public func log(_ id: String, value text: String?, at: String?, note: String?, trigger: String?)
+        throws(RuntimeError) -> LogResult {
+        let tracker = try runtime.tracker(id)
+        let value = try ValueInput.parse(text, for: tracker)
+        let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
+        let trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit)
+        let instant = try time(at)
+        let before = try status(tracker)
+        let entry = Entry(tracker: tracker.id, instant: TimeInput.milliseconds(instant), zone: clock.zone.identifier,
+                          offset: clock.offset(at: instant),
+                          day: DayAssignment.day(instant: TimeInput.milliseconds(instant), offset: clock.offset(at: instant),
+                                                 boundary: tracker.dayBoundary),
+                          value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
+        let written = try db { () throws(StoreError) in try store.insert(entry) }
+        let after = try status(tracker)
+        let milestone = tracker.streak?.milestones.last { $0 > before.current && $0 <= after.current }
+        return LogResult(entry: written, status: after, milestone: milestone)
+    }
+
+    /// `--at` as an instant: now when absent; never in the future.
+    func time(_ text: String?) throws(RuntimeError) -> Date {
+        guard let text else { return clock.now }
+        guard let date = TimeInput.parse(text, zone: clock.zone) else {
+            throw .invalidInput("cannot read the time '\(text)'; write it as \"YYYY-MM-DD HH:MM\", "
+                + "for example --at \"2026-03-01 21:30\"")
+        }
+        if date.timeIntervalSince(clock.now) > 60 {
+            throw .invalidInput("--at \(text) is in the future; Haven logs what already happened (now is "
+                + "\(Session.format(clock.now, zone: clock.zone)))")
+        }
+        if clock.now.timeIntervalSince(date) > 100 * 366 * 86_400 {
+            throw .invalidInput("--at \(text) is more than 100 years ago; check the year")
+        }
+        return date
+    }
+
+    static func format(_ date: Date, zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: date)
+        let ms = TimeInput.milliseconds(date)
+        let day = DayAssignment.day(instant: ms, offset: offset, boundary: .midnight)
+        let seconds = Int(((ms / 1000 + Int64(offset)) % 86_400 + 86_400) % 86_400)
+        return "\(day) \(TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!)"
+    }
+
+    /// Removes the entry written last.
+    public func undo() throws(RuntimeError) -> Entry {
+        guard let last = try db({ () throws(StoreError) in try store.lastWritten() }) else { throw .nothingToUndo }
+        return try delete(last.id)
+    }
+
+    public func delete(_ id: Int64) throws(RuntimeError) -> Entry {
+        do {
+            return try store.delete(entry: id)
+        } catch {
+            if case .notFound = error { throw .unknownEntry(id) }
+            throw .store(error)
+        }
+    }
+
+    /// A tracker's entries of the last `days` days, oldest first.
+    public func entries(_ id: String, days: Int) throws(RuntimeError) -> [Entry] {
+        let tracker = try runtime.tracker(id)
+        guard days >= 1 else { throw .invalidInput("--days must be at least 1, not \(days)") }
+        let today = today(tracker)
+        return try db { () throws(StoreError) in
+            try store.entries(tracker: tracker.id, from: today.adding(days: -(days - 1)), through: nil)
+        }
+    }
+
+    /// Changes an entry's value, time, note or trigger; returns the new entry.
+    public func edit(_ id: Int64, value text: String?, at: String?, note: String?, trigger: String?)
+        throws(RuntimeError) -> Entry {
+        guard let old = try db({ () throws(StoreError) in try store.entry(id) }) else { throw .unknownEntry(id) }
+        let tracker = try runtime.tracker(old.tracker)
+        guard text != nil || at != nil || note != nil || trigger != nil else {
+            throw .invalidInput("say what to change: a value, --at, --note or --trigger; "
+                + "for example: haven edit \(id) --note \"after dinner\"")
+        }
+        var entry = old
+        if let text { entry.value = try ValueInput.parse(text, for: tracker) }
+        if let note { entry.note = try ValueInput.text(note, what: "note", limit: Session.noteLimit) }
+        if let trigger { entry.trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit) }
+        if at != nil {
+            let instant = try time(at)
+            entry.instant = TimeInput.milliseconds(instant)
+            entry.zone = clock.zone.identifier
+            entry.offset = clock.offset(at: instant)
+            entry.day = DayAssignment.day(instant: entry.instant, offset: entry.offset, boundary: tracker.dayBoundary)
+        }
+        do {
+            _ = try store.update(entry)
+        } catch {
+            throw .store(error)
+        }
+        return entry
+    }
+
+    /// Places freezes on `from` through `to` (one per period); returns the
+    /// periods newly frozen.
+    public func skip(_ id: String, from: Day?, to: Day?, note: String?) throws(RuntimeError) -> [Day] {
+        let tracker = try runtime.tracker(id)
+        let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
+        let first = from ?? today(tracker), last = to ?? first
+        guard first <= last else {
+            throw .invalidInput("the range \(first)..\(last) runs backwards; write the earlier day first")
+        }
+        guard last.number - first.number < 366 else {
+            throw .invalidInput("a freeze covers at most a year at once, and \(first)..\(last) is longer")
+        }
+        let rules = EngineRules(tracker)
+        var days: [Day] = []
+        for n in first.number...last.number {
+            let start = Day(number: max(rules.periodStart(n), first.number))
+            if days.last != start { days.append(start) }
+        }
+        let existing = Set(try db { () throws(StoreError) in try store.freezes(tracker: tracker.id) }.map(\.day))
+        let new = days.filter { !existing.contains($0) }
+        if let balance = try status(tracker).freezesAvailable, new.count > balance {
+            throw .noFreezesLeft(tracker: tracker.id, available: balance, asked: new.count)
+        }
+        return try db { () throws(StoreError) in
+            try store.placeFreezes(tracker: tracker.id, days: new, note: note, at: clock.milliseconds)
+        }
+    }
+
+    /// Adds `count` freezes to a tracker's balance.
+    public func grantFreezes(_ id: String, count: Int) throws(RuntimeError) -> TrackerStatus {
+        let tracker = try runtime.tracker(id)
+        guard tracker.freezes != nil else {
+            throw .invalidInput("'\(tracker.id)' has no freezes block, so its freezes are unlimited; "
+                + "add 'freezes: { start: 0, max: 3 }' to its file to keep a balance")
+        }
+        guard (1...100).contains(count) else {
+            throw .invalidInput("grant 1 to 100 freezes at a time, not \(count)")
+        }
+        try db { () throws(StoreError) in try store.grant(tracker: tracker.id, amount: count, at: clock.milliseconds) }
+        return try status(tracker)
+    }
+}

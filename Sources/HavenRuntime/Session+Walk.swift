@@ -1,0 +1,141 @@
+import HavenCore
+import HavenStore
+
+/// What a tracker's walk depends on besides its entries.
+struct WalkPlan {
+    var rules: EngineRules
+    var start: Day
+    var fingerprint: Int64
+}
+
+extension Session {
+    /// The walk's rules, first day and fingerprint (SPEC §4.3): `since`, or
+    /// the earlier of first-seen and first entry; a mode epoch starts anew.
+    func plan(_ tracker: TrackerDefinition) throws(RuntimeError) -> WalkPlan {
+        let rules = EngineRules(tracker)
+        var start: Day
+        if let since = tracker.since {
+            start = since
+        } else {
+            let seen = states[tracker.id]?.firstSeen ?? today(tracker)
+            let first = try db { () throws(StoreError) in try store.firstEntryDay(tracker: tracker.id) }
+            start = min(seen, first ?? seen)
+        }
+        if let epoch = try db({ () throws(StoreError) in try store.epochStart(tracker: tracker.id) }), epoch > start {
+            start = epoch
+        }
+        let levels = tracker.levels?.levels.map { "\($0.key):\($0.effect.rawValue)" }.joined(separator: ",") ?? ""
+        return WalkPlan(rules: rules, start: start,
+                        fingerprint: Fingerprint.of(rules, start: start.number, extra: levels))
+    }
+
+    /// Walks a tracker through `today`, resuming from the latest checkpoint
+    /// that is still valid and saving the checkpoints it passes.
+    func walk(_ tracker: TrackerDefinition, plan: WalkPlan, through today: Day, recordFrom: Day? = nil,
+              checkpoints: Bool = true) throws(RuntimeError) -> (result: WalkResult, table: DayTable) {
+        let rules = plan.rules
+        var from = plan.start.number
+        var state: WalkState?
+        if checkpoints {
+            let limit = Day(number: rules.periodStart(min(recordFrom?.number ?? today.number, today.number)))
+            if let saved = try db({ () throws(StoreError) in
+                try store.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint, atOrBefore: limit)
+            }), saved.day.number >= from {
+                from = saved.day.number
+                state = saved.state
+            }
+        }
+        // The score's window reaches back two periods.
+        let first = from - 2 * 31 - 1
+        var table = DayTable(first: first, count: today.number - first + 1)
+        let entries = try db { () throws(StoreError) in
+            try store.entries(tracker: tracker.id, from: Day(number: first), through: today)
+        }
+        let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
+        for entry in entries {
+            table.add(day: entry.day.number, value: entry.value.number, effect: entry.value.level.flatMap { effects[$0] },
+                      instant: entry.instant)
+        }
+        for freeze in try db({ () throws(StoreError) in try store.freezes(tracker: tracker.id, from: Day(number: first)) })
+        where freeze.day <= today {
+            table.freeze(day: freeze.day.number)
+        }
+        let result = StreakEngine(rules: rules).walk(table, start: from, state: state, today: today.number,
+                                                    recordFrom: recordFrom?.number)
+        if checkpoints {
+            let fresh = (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
+            store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint,
+                                  fresh.map { (Day(number: $0.start), $0.state) })
+        }
+        return (result, table)
+    }
+
+    /// A tracker as of now.
+    public func status(_ tracker: TrackerDefinition, checkpoints: Bool = true) throws(RuntimeError) -> TrackerStatus {
+        let today = today(tracker)
+        let plan = try plan(tracker)
+        var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
+                                   atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
+                                   archived: try db { () throws(StoreError) in try store.archived(tracker: tracker.id) },
+                                   entriesToday: 0, sumToday: 0, levelToday: nil)
+        if let policy = tracker.freezes {
+            let freezes = try db { () throws(StoreError) in try store.freezes(tracker: tracker.id) }
+            let grants = try db { () throws(StoreError) in try store.grants(tracker: tracker.id) }
+            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
+                                                              freezes: freezes, grants: grants, dayOf: dayOf)
+        }
+        guard plan.start <= today else { return status }
+        let (result, table) = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints)
+        status.current = result.state.streak
+        status.longest = result.state.longest
+        status.outcome = result.today
+        status.atRisk = result.atRisk
+        status.jokers = (result.state.available, result.state.earned, result.state.used)
+        status.score = result.state.score
+        let index = today.number - table.first
+        status.entriesToday = Int(table.counts[index])
+        status.sumToday = table.sums[index]
+        if tracker.input == .levels {
+            let todays = try db { () throws(StoreError) in
+                try store.entries(tracker: tracker.id, from: today, through: today)
+            }
+            status.levelToday = todays.last?.value.level
+        }
+        return status
+    }
+
+    /// Every live tracker, pinned first, then in display order.
+    public func statuses() throws(RuntimeError) -> [TrackerStatus] {
+        var result: [TrackerStatus] = []
+        for tracker in orderedTrackers() { result.append(try status(tracker)) }
+        return result
+    }
+
+    /// Pinned trackers first, then the stored display order, then file order.
+    public func orderedTrackers() -> [TrackerDefinition] {
+        let trackers = runtime.catalog.trackers
+        let indexed = trackers.enumerated().map { ($0.offset, $0.element) }
+        return indexed.sorted { a, b in
+            if a.1.pinned != b.1.pinned { return a.1.pinned }
+            let pa = states[a.1.id]?.position ?? Int.max, pb = states[b.1.id]?.position ?? Int.max
+            return pa != pb ? pa < pb : a.0 < b.0
+        }.map(\.1)
+    }
+
+    /// Day by day (or period by period) from `from` through `to`.
+    public func history(_ tracker: TrackerDefinition, from: Day?, to: Day?) throws(RuntimeError) -> [PeriodRecord] {
+        let today = today(tracker)
+        let plan = try plan(tracker)
+        let end = min(to ?? today, today)
+        let rules = plan.rules
+        // Default: the 30 periods up to today.
+        var start = from ?? Day(number: rules.periodStart(today.number))
+        if from == nil {
+            for _ in 0..<29 { start = Day(number: rules.periodStart(start.number - 1)) }
+        }
+        guard plan.start <= end else { return [] }
+        // Walk through today even for a past `to`: only today's period is pending.
+        let walked = try walk(tracker, plan: plan, through: today, recordFrom: max(start, plan.start))
+        return walked.result.periods.filter { $0.start >= rules.periodStart(start.number) && $0.start <= end.number }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HavenConfig
+import HavenCore
+import HavenStore
+
+/// The runtime with its database and clock: answers every command that
+/// reads or writes entries, as values. Nothing here prints.
+public final class Session {
+    public let runtime: Runtime
+    public let store: Store
+    public let clock: Clock
+    var states: [String: TrackerState] = [:]
+
+    /// Opens the database, records trackers seen for the first time, and
+    /// starts a new epoch for every saboteur whose mode changed (SPEC §4.4).
+    public init(runtime: Runtime, clock: Clock, writeDelay: Int = 0) throws(RuntimeError) {
+        self.runtime = runtime
+        self.clock = clock
+        do {
+            store = try Store(path: runtime.layout.database, writeDelay: writeDelay)
+            states = try store.trackerStates()
+            let unseen = runtime.catalog.trackers.filter { states[$0.id] == nil }
+            if !unseen.isEmpty {
+                try store.recordSeen(unseen.map { ($0.id, clock.today(boundary: $0.dayBoundary), $0.mode?.rawValue) })
+                states = try store.trackerStates()
+            }
+        } catch {
+            throw .store(error)
+        }
+        for tracker in runtime.catalog.trackers {
+            if let recorded = states[tracker.id]?.mode, let mode = tracker.mode, recorded != mode.rawValue,
+               let old = TrackerMode(rawValue: recorded) {
+                try archiveEpoch(tracker, from: old, to: mode)
+            }
+        }
+    }
+
+    func today(_ tracker: TrackerDefinition) -> Day { clock.today(boundary: tracker.dayBoundary) }
+
+    func dayOf(instant: Int64) -> Day {
+        DayAssignment.day(instant: instant, offset: clock.offset(at: Date(timeIntervalSince1970: Double(instant) / 1000)),
+                          boundary: .midnight)
+    }
+
+    /// Archives the streak of `old` mode and starts the new mode today.
+    private func archiveEpoch(_ tracker: TrackerDefinition, from old: TrackerMode, to new: TrackerMode)
+        throws(RuntimeError) {
+        var previous = tracker
+        previous.mode = old
+        let today = today(tracker)
+        let plan = try plan(previous)
+        var current = 0, longest = 0
+        if plan.start < today {
+            let result = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false)
+            current = result.result.state.streak
+            longest = result.result.state.longest
+        }
+        let archive = ArchivedStreak(mode: old, current: current, longest: longest, from: min(plan.start, today),
+                                     to: today.adding(days: -1))
+        do {
+            try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: today, archive: archive)
+            states = try store.trackerStates()
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Runs a store call, turning its error into the runtime's.
+    func db<T>(_ body: () throws(StoreError) -> T) throws(RuntimeError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import HavenCore
+
+/// Reads times people type: `2026-03-01 21:30`, `2026-03-01T21:30:15`,
+/// optionally with `Z` or an offset (`+01:00`); without one, the time is
+/// local in `zone`. Nothing else is accepted.
+public enum TimeInput {
+    public static func parse(_ text: String, zone: TimeZone) -> Date? {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        guard rest.count >= 16 else { return nil }
+        let datePart = rest.prefix(10)
+        rest = rest.dropFirst(10)
+        guard let day = Day(String(datePart)), let separator = rest.first, separator == " " || separator == "T" else {
+            return nil
+        }
+        rest = rest.dropFirst()
+        func twoDigits() -> Int? {
+            guard rest.count >= 2, let n = Int(rest.prefix(2)), rest.prefix(2).allSatisfy(\.isASCII) else { return nil }
+            rest = rest.dropFirst(2)
+            return n
+        }
+        guard let hour = twoDigits(), rest.first == ":" else { return nil }
+        rest = rest.dropFirst()
+        guard let minute = twoDigits() else { return nil }
+        var second = 0
+        if rest.first == ":" {
+            rest = rest.dropFirst()
+            guard let s = twoDigits() else { return nil }
+            second = s
+        }
+        guard hour < 24, minute < 60, second < 60 else { return nil }
+        var offset: Int?
+        if rest == "Z" {
+            offset = 0
+        } else if let sign = rest.first, sign == "+" || sign == "-" {
+            rest = rest.dropFirst()
+            guard let h = twoDigits() else { return nil }
+            if rest.first == ":" { rest = rest.dropFirst() }
+            guard let m = twoDigits(), rest.isEmpty, h < 24, m < 60 else { return nil }
+            offset = (sign == "+" ? 1 : -1) * (h * 3600 + m * 60)
+        } else if !rest.isEmpty {
+            return nil
+        }
+        if let offset {
+            let local = Double(day.number) * 86_400 + Double(hour * 3600 + minute * 60 + second)
+            return Date(timeIntervalSince1970: local - Double(offset))
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour,
+                                                  minute: minute, second: second))
+    }
+
+    /// Milliseconds since 1970 UTC.
+    public static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+}
+
+/// "Now" and the zone the person is in: the clock, or `--now` / `HAVEN_NOW`.
+public struct Clock: Sendable {
+    public var now: Date
+    public var zone: TimeZone
+
+    public init(now: Date, zone: TimeZone) {
+        self.now = now
+        self.zone = zone
+    }
+
+    public var milliseconds: Int64 { TimeInput.milliseconds(now) }
+
+    /// The UTC offset, in seconds, at `date` in this zone.
+    public func offset(at date: Date) -> Int { zone.secondsFromGMT(for: date) }
+
+    /// Today for a tracker with this day boundary.
+    public func today(boundary: TimeOfDay) -> Day {
+        DayAssignment.day(instant: milliseconds, offset: offset(at: now), boundary: boundary)
+    }
+}

@@ -1,0 +1,30 @@
+import HavenCore
+
+/// A tracker as of now: what `status`, `streak` and a log reply show.
+public struct TrackerStatus: Sendable {
+    public var tracker: TrackerDefinition
+    /// The tracker's today (its day boundary applied).
+    public var today: Day
+    public var current: Int
+    public var longest: Int
+    /// The current period's outcome.
+    public var outcome: Outcome
+    public var atRisk: Bool
+    public var jokers: (available: Int, earned: Int, used: Int)
+    /// Nil when freezes are unlimited.
+    public var freezesAvailable: Int?
+    public var score: Double
+    public var archived: [ArchivedStreak]
+    /// Today's entries: how many, their sum, and the deciding level.
+    public var entriesToday: Int
+    public var sumToday: Double
+    public var levelToday: String?
+}
+
+/// What `log` did.
+public struct LogResult: Sendable {
+    public var entry: Entry
+    public var status: TrackerStatus
+    /// A milestone the streak reached with this entry, celebrated once.
+    public var milestone: Int?
+}

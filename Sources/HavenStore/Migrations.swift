@@ -1,0 +1,73 @@
+import GRDB
+
+/// The schema, as named migrations. Never edit a shipped migration: add one.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-entries-freezes-state") { db in
+            try db.execute(sql: """
+                CREATE TABLE entry (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tracker TEXT NOT NULL,
+                    instant INTEGER NOT NULL,      -- ms since 1970 UTC
+                    zone TEXT NOT NULL,            -- IANA time zone at log time
+                    utc_offset INTEGER NOT NULL,   -- seconds
+                    day TEXT NOT NULL,             -- assigned day, YYYY-MM-DD
+                    level TEXT,                    -- levels input
+                    number REAL,                   -- count and amount input
+                    note TEXT,
+                    trigger TEXT,
+                    written_at INTEGER NOT NULL    -- ms since 1970 UTC
+                );
+                CREATE INDEX entry_by_tracker_day ON entry(tracker, day);
+                CREATE TABLE freeze (
+                    tracker TEXT NOT NULL,
+                    day TEXT NOT NULL,
+                    note TEXT,
+                    placed_at INTEGER NOT NULL,
+                    PRIMARY KEY (tracker, day)
+                ) WITHOUT ROWID;
+                CREATE TABLE freeze_grant (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tracker TEXT NOT NULL,
+                    amount INTEGER NOT NULL,
+                    granted_at INTEGER NOT NULL
+                );
+                CREATE TABLE tracker_state (
+                    tracker TEXT PRIMARY KEY,
+                    first_seen TEXT NOT NULL,      -- the day it was first loaded
+                    mode TEXT,                     -- the mode last seen, for epochs
+                    position INTEGER               -- display order, null = file order
+                ) WITHOUT ROWID;
+                CREATE TABLE mode_epoch (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tracker TEXT NOT NULL,
+                    mode TEXT NOT NULL,
+                    start_day TEXT NOT NULL
+                );
+                CREATE TABLE archived_streak (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tracker TEXT NOT NULL,
+                    mode TEXT NOT NULL,
+                    current INTEGER NOT NULL,
+                    longest INTEGER NOT NULL,
+                    from_day TEXT NOT NULL,
+                    to_day TEXT NOT NULL
+                );
+                CREATE TABLE checkpoint (
+                    tracker TEXT NOT NULL,
+                    day TEXT NOT NULL,             -- a period start: the walk's state before it
+                    fingerprint INTEGER NOT NULL,
+                    streak INTEGER NOT NULL,
+                    longest INTEGER NOT NULL,
+                    earned INTEGER NOT NULL,
+                    used INTEGER NOT NULL,
+                    score REAL NOT NULL,
+                    score_started INTEGER NOT NULL,
+                    PRIMARY KEY (tracker, day)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}

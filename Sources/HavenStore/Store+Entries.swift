@@ -1,0 +1,108 @@
+import GRDB
+import HavenCore
+
+extension Store {
+    private static let entryColumns =
+        "id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at"
+
+    static func entry(_ row: Row) -> Entry {
+        let level: String? = row[6]
+        let number: Double? = row[7]
+        let value: EntryValue = level.map(EntryValue.level) ?? number.map(EntryValue.number) ?? .none
+        let dayText: String = row[5]
+        return Entry(id: row[0], tracker: row[1], instant: row[2], zone: row[3], offset: row[4],
+                     day: Day(dayText) ?? Day(number: 0), value: value, note: row[8], trigger: row[9],
+                     writtenAt: row[10])
+    }
+
+    private static func arguments(_ e: Entry) -> StatementArguments {
+        [e.tracker, e.instant, e.zone, e.offset, e.day.description, e.value.level,
+         { if case .number(let n) = e.value { return n } else { return nil } }() as Double?,
+         e.note, e.trigger, e.writtenAt]
+    }
+
+    /// Writes an entry and returns it with its id.
+    public func insert(_ entry: Entry) throws(StoreError) -> Entry {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: Store.arguments(entry))
+            var written = entry
+            written.id = db.lastInsertedRowID
+            try Store.invalidate(db, tracker: entry.tracker, after: entry.day)
+            pauseForTests()
+            return written
+        }
+    }
+
+    /// Replaces an entry's fields; returns the entry as it was.
+    public func update(_ entry: Entry) throws(StoreError) -> Entry {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?",
+                                             arguments: [entry.id]) else {
+                throw StoreError.notFound("entry \(entry.id)")
+            }
+            let old = Store.entry(row)
+            try db.execute(sql: """
+                UPDATE entry SET tracker = ?, instant = ?, zone = ?, utc_offset = ?, day = ?, level = ?, number = ?,
+                note = ?, trigger = ?, written_at = ? WHERE id = ?
+                """, arguments: Store.arguments(entry) + [entry.id])
+            try Store.invalidate(db, tracker: old.tracker, after: min(old.day, entry.day))
+            return old
+        }
+    }
+
+    /// Deletes an entry; returns it.
+    public func delete(entry id: Int64) throws(StoreError) -> Entry {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?",
+                                             arguments: [id]) else {
+                throw StoreError.notFound("entry \(id)")
+            }
+            let old = Store.entry(row)
+            try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
+            try Store.invalidate(db, tracker: old.tracker, after: old.day)
+            return old
+        }
+    }
+
+    public func entry(_ id: Int64) throws(StoreError) -> Entry? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?", arguments: [id])
+                .map(Store.entry)
+        }
+    }
+
+    /// The entry written last (by write time, then id), for undo.
+    public func lastWritten() throws(StoreError) -> Entry? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry ORDER BY written_at DESC, id DESC LIMIT 1")
+                .map(Store.entry)
+        }
+    }
+
+    /// A tracker's entries on days `from` through `to` (either open), by instant.
+    public func entries(tracker: String, from: Day? = nil, through to: Day? = nil) throws(StoreError) -> [Entry] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(Store.entryColumns) FROM entry
+                WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY instant, id
+                """, arguments: [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
+        }
+    }
+
+    /// The first day with an entry, or nil.
+    public func firstEntryDay(tracker: String) throws(StoreError) -> Day? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT MIN(day) FROM entry WHERE tracker = ?", arguments: [tracker])
+                .flatMap(Day.init)
+        }
+    }
+
+    public func entryCount(tracker: String) throws(StoreError) -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE tracker = ?", arguments: [tracker]) ?? 0
+        }
+    }
+}

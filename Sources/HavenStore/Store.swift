@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import HavenCore
+
+/// Haven's SQLite database (through GRDB): entries, freezes, tracker state,
+/// mode epochs and engine checkpoints. One file per home, in WAL mode, with
+/// a busy timeout so that a REPL and a cron job can write at once. Every
+/// write is one immediate transaction that also drops the checkpoints it
+/// makes stale.
+public final class Store: Sendable {
+    let queue: DatabaseQueue
+    public let path: String
+    /// Test hook: milliseconds to wait inside an entry write, before commit.
+    private let writeDelay: Int
+
+    /// Opens (creating it and its folder when needed) and migrates the
+    /// database; a database from a newer Haven is refused and left as it is.
+    public init(path: String, busyTimeout: TimeInterval = 5, writeDelay: Int = 0) throws(StoreError) {
+        self.path = path
+        self.writeDelay = writeDelay
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.journalMode = .wal
+        // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            queue = try DatabaseQueue(path: path, configuration: config)
+            let migrator = Migrations.migrator
+            let (superseded, complete) = try queue.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded { throw StoreError.newerSchema(path: path) }
+            if !complete { try migrator.migrate(queue) }
+        } catch {
+            throw Store.map(error, path: path)
+        }
+    }
+
+    /// Runs `body` in one immediate write transaction.
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try queue.write(body)
+        } catch {
+            throw Store.map(error, path: path)
+        }
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try queue.read(body)
+        } catch {
+            throw Store.map(error, path: path)
+        }
+    }
+
+    static func map(_ error: any Error, path: String) -> StoreError {
+        if let error = error as? StoreError { return error }
+        if let error = error as? DatabaseError {
+            if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { return .busy(path: path) }
+            return .unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+        return .unreadable(path: path, reason: "\(error)")
+    }
+
+    /// Drops the checkpoints that entries or freezes on `day` make stale:
+    /// every state from after that day on.
+    static func invalidate(_ db: Database, tracker: String, after day: Day) throws {
+        try db.execute(sql: "DELETE FROM checkpoint WHERE tracker = ? AND day > ?",
+                       arguments: [tracker, day.description])
+    }
+
+    func pauseForTests() {
+        if writeDelay > 0 { usleep(useconds_t(writeDelay * 1000)) }
+    }
+}
