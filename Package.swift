@@ -37,12 +37,13 @@ let package = Package(
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "YAML"],
+        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "HavenCoreTests", dependencies: ["HavenCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
         .testTarget(name: "HavenCLITests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -76,7 +76,11 @@ struct Invocation {
         case .corePackNotFound:
             return CLIError(.software, "cannot find the built-in core pack; reinstall Haven with 'make install', "
                 + "or set \(CorePackLocator.variable) to its folder (the repository's trackers/)")
-        case .unknownTracker(let id, let suggestion):
+        case .unknownTracker(let id, let suggestion, let preset):
+            if let preset, suggestion == nil {
+                return CLIError(.noInput, "no tracker '\(id)' yet; to track it, create trackers/\(id).yaml in your "
+                    + "home holding 'extends: \(preset)'")
+            }
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return CLIError(.noInput, "no tracker '\(id)'; \(hint)'haven trackers' lists them")
         case .pathNotFound(let path):

@@ -55,7 +55,8 @@ public final class Runtime {
     /// The live tracker with `id`, or an error with the closest id.
     public func tracker(_ id: String) throws(RuntimeError) -> TrackerDefinition {
         if let tracker = catalog.tracker(id) { return tracker }
-        throw .unknownTracker(id, suggestion: Suggestion.closest(to: id, in: catalog.trackers.map(\.id)))
+        let preset = catalog.presets.keys.sorted().first { $0.hasSuffix("/" + id) }
+        throw .unknownTracker(id, suggestion: Suggestion.closest(to: id, in: catalog.trackers.map(\.id)), preset: preset)
     }
 
     /// A live tracker by id, or a preset by `pack/id`.

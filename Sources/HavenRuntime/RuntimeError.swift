@@ -4,8 +4,9 @@ import HavenStore
 public enum RuntimeError: Error, Equatable, Sendable {
     /// The built-in core pack was not found next to the binary or in the checkout.
     case corePackNotFound
-    /// No live tracker has this id; `suggestion` is the closest one.
-    case unknownTracker(String, suggestion: String?)
+    /// No live tracker has this id; `suggestion` is the closest one, and
+    /// `preset` a preset of that name that could be added.
+    case unknownTracker(String, suggestion: String?, preset: String? = nil)
     /// A path named on the command line does not exist.
     case pathNotFound(String)
     /// The home could not be written (first run).

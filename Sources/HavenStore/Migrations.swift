@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// The schema, as named migrations. Never edit a shipped migration: add one.
 enum Migrations {

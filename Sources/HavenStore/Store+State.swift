@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 import HavenCore
 
 /// What the store remembers of a tracker besides its entries.

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import HavenCore
 
 /// Haven's SQLite database (through GRDB): entries, freezes, tracker state,

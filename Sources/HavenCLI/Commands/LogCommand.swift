@@ -45,7 +45,8 @@ struct LogCommand: ParsableCommand {
         }
         let text = StatusText(console: console)
         let s = result.status
-        console.out("\(text.name(s.tracker)): \(text.today(s)) today · \(text.streak(s))")
+        let logged = result.entry.day == s.today ? "" : "logged for \(result.entry.day) · "
+        console.out("\(text.name(s.tracker)): \(logged)\(text.today(s)) today · \(text.streak(s))")
         if let milestone = result.milestone {
             let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
             console.out(console.styled((console.color ? "🎉 " : "") + "Milestone: \(milestone) \(unit) in a row.", .green))

@@ -1,0 +1,109 @@
+import HavenCore
+import HavenRuntime
+import HavenStore
+import TestSupport
+import XCTest
+
+/// Checkpoints never change an answer: after every random write, edit,
+/// delete or freeze, the checkpointed status and history equal a full walk
+/// from scratch.
+final class CheckpointTests: XCTestCase {
+    private let trackers = [
+        "trackers/stretch.yaml": "name: Stretch\ninput: check\n",
+        "trackers/calm.yaml": "extends: core/noalc\nrewards: { earn_every: 3, max: 2 }\n",
+        "trackers/water.yaml": "extends: core/water\ngoal: { at_least: 3 }\nrewards: core/joker\n",
+        "trackers/snacks.yaml": "name: Snacks\ntype: saboteur\ninput: count\ngoal: { at_most: 2 }\n",
+        "trackers/sugar.yaml": "name: Sugar\ntype: saboteur\nmode: avoidance\nstreak: { relapse: grace }\nrewards: core/joker\n",
+        "trackers/run.yaml": "name: Run\nstreak: { period: week, times: 2, missing: break }\n",
+        "trackers/read.yaml": "name: Read\nstreak: { period: month, times: 3, week_start: sunday }\n",
+        "trackers/wine.yaml": "extends: core/noalc\nday_boundary: \"04:00\"\nstreak: { missing: neutral }\n",
+    ]
+
+    private func values(_ id: String, _ rng: inout SeededGenerator) -> String? {
+        switch id {
+        case "calm", "wine": return ["steady", "steady", "steady", "easy", "wild"].randomElement(using: &rng)
+        case "water": return "+\(Int.random(in: 1...3, using: &rng))"
+        case "snacks": return "\(Int.random(in: 1...2, using: &rng))"
+        default: return nil
+        }
+    }
+
+    private func assertSame(_ session: Session, _ id: String, step: Int, file: StaticString = #filePath,
+                            line: UInt = #line) throws {
+        let tracker = try session.runtime.tracker(id)
+        let fast = try session.status(tracker)
+        let full = try session.status(tracker, checkpoints: false)
+        let context = "step \(step), \(id)"
+        XCTAssertEqual(fast.current, full.current, context, file: file, line: line)
+        XCTAssertEqual(fast.longest, full.longest, context, file: file, line: line)
+        XCTAssertEqual(fast.outcome, full.outcome, context, file: file, line: line)
+        XCTAssertEqual(fast.atRisk, full.atRisk, context, file: file, line: line)
+        XCTAssertEqual(fast.jokers.earned, full.jokers.earned, context, file: file, line: line)
+        XCTAssertEqual(fast.jokers.used, full.jokers.used, context, file: file, line: line)
+        XCTAssertEqual(fast.score, full.score, accuracy: 1e-9, context, file: file, line: line)
+    }
+
+    func testCheckpointedWalksEqualFullWalksOverRandomHistories() throws {
+        var rng = SeededGenerator(seed: 20_261_122)
+        let home = TemporaryDirectory().write(trackers)
+        let ids = trackers.keys.map { String($0.dropFirst(9).dropLast(5)) }.sorted()
+        var today = Day("2025-06-01")!
+        var session = try Sessions.open(home.path, now: "\(today) 12:00")
+        var written: [Int64] = []
+        var steps = 0
+        for round in 0..<60 {
+            // Time moves on between rounds, by a day or up to two months.
+            today = today.adding(days: round % 7 == 0 ? Int.random(in: 20...60, using: &rng) : Int.random(in: 1...4, using: &rng))
+            session = try Sessions.open(home.path, now: "\(today) 23:00")
+            for _ in 0..<40 {
+                steps += 1
+                let id = ids.randomElement(using: &rng)!
+                let back = Int.random(in: 0...(Int.random(in: 0...9, using: &rng) == 0 ? 300 : 20), using: &rng)
+                let day = today.adding(days: -back)
+                let at = "\(day) \(["00:30", "03:00", "09:15", "20:00", "22:45"].randomElement(using: &rng)!)"
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<6:
+                    if let result = try? session.log(id, value: values(id, &rng), at: at, note: nil, trigger: nil) {
+                        written.append(result.entry.id)
+                    }
+                case 6:
+                    if let victim = written.randomElement(using: &rng) {
+                        _ = try? session.delete(victim)
+                        written.removeAll { $0 == victim }
+                    }
+                case 7:
+                    if let victim = written.randomElement(using: &rng) {
+                        _ = try? session.edit(victim, value: nil, at: at, note: "moved", trigger: nil)
+                    }
+                case 8:
+                    _ = try session.skip(id, from: day, to: day.adding(days: Int.random(in: 0...3, using: &rng)), note: nil)
+                default:
+                    _ = try session.history(session.runtime.tracker(id), from: day.adding(days: -40), to: nil)
+                }
+                try assertSame(session, id, step: steps)
+            }
+            for id in ids { try assertSame(session, id, step: steps) }
+        }
+        XCTAssertEqual(steps, 2400)
+        XCTAssertGreaterThan(written.count, 800)
+    }
+
+    func testHistoryWithCheckpointsEqualsAFullWalk() throws {
+        let home = TemporaryDirectory().write(trackers)
+        var rng = SeededGenerator(seed: 7)
+        let session = try Sessions.open(home.path, now: "2026-03-01 22:00")
+        for back in stride(from: 200, through: 0, by: -1) where Int.random(in: 0..<4, using: &rng) > 0 {
+            _ = try session.log("calm", value: values("calm", &rng), at: "\(Day("2026-03-01")!.adding(days: -back)) 20:00",
+                                note: nil, trigger: nil)
+        }
+        let tracker = try session.runtime.tracker("calm")
+        _ = try session.status(tracker)
+        let warm = try session.history(tracker, from: Day("2025-10-01"), to: Day("2026-02-15"))
+        let start = Day("2026-03-01")!.adding(days: -200)
+        let plan = EngineRules(tracker)
+        XCTAssertEqual(warm.count, Day("2026-02-15")!.number - Day("2025-10-01")!.number + 1)
+        XCTAssertEqual(warm.first.map { Day(number: $0.start) }, Day("2025-10-01"))
+        XCTAssertEqual(plan.period, .day)
+        XCTAssertGreaterThanOrEqual(Day("2025-10-01")!, start)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import HavenCore
+import HavenRuntime
+
+/// A random generator with a seed, so that a failing randomised test can be replayed.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+public enum Sessions {
+    /// A session on `home` (trackers already written there) at local time `now` in `zone`.
+    public static func open(_ home: String, now: String, zone: String = "UTC") throws -> Session {
+        let tz = TimeZone(identifier: zone)!
+        let runtime = try Runtime(home: home, environment: ["HAVEN_CORE_PACK": Repository.corePack],
+                                  currentDirectory: home, executable: nil)
+        return try Session(runtime: runtime, clock: Clock(now: TimeInput.parse(now, zone: tz)!, zone: tz))
+    }
+}
