@@ -79,10 +79,9 @@ extension Session {
                                    archived: try db { () throws(StoreError) in try store.archived(tracker: tracker.id) },
                                    entriesToday: 0, sumToday: 0, levelToday: nil)
         if let policy = tracker.freezes {
-            let freezes = try db { () throws(StoreError) in try store.freezes(tracker: tracker.id) }
-            let grants = try db { () throws(StoreError) in try store.grants(tracker: tracker.id) }
-            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
-                                                              freezes: freezes, grants: grants, dayOf: dayOf)
+            let ledger = try db { () throws(StoreError) in try store.freezeLedger(tracker: tracker.id) }
+            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today, ledger: ledger,
+                                                              dayOf: dayOf)
         }
         guard plan.start <= today else { return status }
         let (result, table) = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints)

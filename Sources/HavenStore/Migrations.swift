@@ -27,11 +27,11 @@ enum Migrations {
                     placed_at INTEGER NOT NULL,
                     PRIMARY KEY (tracker, day)
                 ) WITHOUT ROWID;
-                CREATE TABLE freeze_grant (
+                CREATE TABLE freeze_ledger (    -- the balance's history, in order
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     tracker TEXT NOT NULL,
-                    amount INTEGER NOT NULL,
-                    granted_at INTEGER NOT NULL
+                    change INTEGER NOT NULL,       -- +N granted, -1 per freeze placed
+                    at INTEGER NOT NULL            -- ms since 1970 UTC
                 );
                 CREATE TABLE tracker_state (
                     tracker TEXT PRIMARY KEY,

@@ -44,6 +44,10 @@ extension Store {
                                arguments: [tracker, day.description, note, at])
                 if db.changesCount > 0 { placed.append(day) }
             }
+            if !placed.isEmpty {
+                try db.execute(sql: "INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
+                               arguments: [tracker, -placed.count, at])
+            }
             if let first = placed.min() { try Store.invalidate(db, tracker: tracker, after: first.adding(days: -1)) }
             return placed
         }
@@ -62,15 +66,16 @@ extension Store {
 
     public func grant(tracker: String, amount: Int, at: Int64) throws(StoreError) {
         try write { db in
-            try db.execute(sql: "INSERT INTO freeze_grant (tracker, amount, granted_at) VALUES (?, ?, ?)",
+            try db.execute(sql: "INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
                            arguments: [tracker, amount, at])
         }
     }
 
-    /// Grants by `haven freeze grant`: (amount, when).
-    public func grants(tracker: String) throws(StoreError) -> [(amount: Int, at: Int64)] {
+    /// The freeze balance's changes in the order they were written:
+    /// +N for a grant, -N for N freezes placed.
+    public func freezeLedger(tracker: String) throws(StoreError) -> [(change: Int, at: Int64)] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT amount, granted_at FROM freeze_grant WHERE tracker = ? ORDER BY granted_at",
+            try Row.fetchAll(db, sql: "SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id",
                              arguments: [tracker]).map { ($0[0], $0[1]) }
         }
     }
