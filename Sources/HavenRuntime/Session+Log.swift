@@ -16,7 +16,9 @@ extension Session {
         let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
         let trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit)
         let instant = try time(at)
-        let before = try status(tracker)
+        // The state before the entry only matters for a milestone to celebrate.
+        let milestones = tracker.streak?.milestones ?? []
+        let before = milestones.isEmpty ? nil : try status(tracker)
         let entry = Entry(tracker: tracker.id, instant: TimeInput.milliseconds(instant), zone: clock.zone.identifier,
                           offset: clock.offset(at: instant),
                           day: DayAssignment.day(instant: TimeInput.milliseconds(instant), offset: clock.offset(at: instant),
@@ -24,7 +26,7 @@ extension Session {
                           value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
         let written = try db { () throws(StoreError) in try store.insert(entry) }
         let after = try status(tracker)
-        let milestone = tracker.streak?.milestones.last { $0 > before.current && $0 <= after.current }
+        let milestone = before.flatMap { before in milestones.last { $0 > before.current && $0 <= after.current } }
         return LogResult(entry: written, status: after, milestone: milestone)
     }
 

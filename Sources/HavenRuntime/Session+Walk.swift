@@ -11,17 +11,16 @@ struct WalkPlan {
 extension Session {
     /// The walk's rules, first day and fingerprint (SPEC §4.3): `since`, or
     /// the earlier of first-seen and first entry; a mode epoch starts anew.
-    func plan(_ tracker: TrackerDefinition) throws(RuntimeError) -> WalkPlan {
+    func plan(_ tracker: TrackerDefinition, _ reader: StoreReader) throws -> WalkPlan {
         let rules = EngineRules(tracker)
         var start: Day
         if let since = tracker.since {
             start = since
         } else {
             let seen = states[tracker.id]?.firstSeen ?? today(tracker)
-            let first = try db { () throws(StoreError) in try store.firstEntryDay(tracker: tracker.id) }
-            start = min(seen, first ?? seen)
+            start = min(seen, try reader.firstEntryDay(tracker: tracker.id) ?? seen)
         }
-        if let epoch = try db({ () throws(StoreError) in try store.epochStart(tracker: tracker.id) }), epoch > start {
+        if let epoch = try reader.epochStart(tracker: tracker.id), epoch > start {
             start = epoch
         }
         let levels = tracker.levels?.levels.map { "\($0.key):\($0.effect.rawValue)" }.joined(separator: ",") ?? ""
@@ -29,18 +28,24 @@ extension Session {
                         fingerprint: Fingerprint.of(rules, start: start.number, extra: levels))
     }
 
+    /// A walk and the checkpoints it passed that are worth saving.
+    struct Walked {
+        var result: WalkResult
+        var table: DayTable
+        var fresh: [(day: Day, state: WalkState)]
+    }
+
     /// Walks a tracker through `today`, resuming from the latest checkpoint
-    /// that is still valid and saving the checkpoints it passes.
+    /// that is still valid.
     func walk(_ tracker: TrackerDefinition, plan: WalkPlan, through today: Day, recordFrom: Day? = nil,
-              checkpoints: Bool = true) throws(RuntimeError) -> (result: WalkResult, table: DayTable) {
+              checkpoints: Bool, _ reader: StoreReader) throws -> Walked {
         let rules = plan.rules
         var from = plan.start.number
         var state: WalkState?
         if checkpoints {
             let limit = Day(number: rules.periodStart(min(recordFrom?.number ?? today.number, today.number)))
-            if let saved = try db({ () throws(StoreError) in
-                try store.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint, atOrBefore: limit)
-            }), saved.day.number >= from {
+            if let saved = try reader.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint, atOrBefore: limit),
+               saved.day.number >= from {
                 from = saved.day.number
                 state = saved.state
             }
@@ -48,59 +53,62 @@ extension Session {
         // The score's window reaches back two periods.
         let first = from - 2 * 31 - 1
         var table = DayTable(first: first, count: today.number - first + 1)
-        let entries = try db { () throws(StoreError) in
-            try store.entries(tracker: tracker.id, from: Day(number: first), through: today)
-        }
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
-        for entry in entries {
+        for entry in try reader.entries(tracker: tracker.id, from: Day(number: first), through: today) {
             table.add(day: entry.day.number, value: entry.value.number, effect: entry.value.level.flatMap { effects[$0] },
                       instant: entry.instant)
         }
-        for freeze in try db({ () throws(StoreError) in try store.freezes(tracker: tracker.id, from: Day(number: first)) })
-        where freeze.day <= today {
+        for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first)) where freeze.day <= today {
             table.freeze(day: freeze.day.number)
         }
         let result = StreakEngine(rules: rules).walk(table, start: from, state: state, today: today.number,
                                                     recordFrom: recordFrom?.number)
-        if checkpoints {
-            let fresh = (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
-            store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint,
-                                  fresh.map { (Day(number: $0.start), $0.state) })
+        let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
+            .map { (Day(number: $0.start), $0.state) } : []
+        return Walked(result: result, table: table, fresh: fresh)
+    }
+
+    /// Reads in one transaction, then saves the checkpoints the walk passed.
+    func reading<T>(_ tracker: TrackerDefinition, _ body: (StoreReader) throws -> (T, WalkPlan?, [(day: Day, state: WalkState)]))
+        throws(RuntimeError) -> T {
+        let (value, plan, fresh) = try db { () throws(StoreError) in try store.reading(body) }
+        if let plan, !fresh.isEmpty {
+            store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh)
         }
-        return (result, table)
+        return value
     }
 
     /// A tracker as of now.
     public func status(_ tracker: TrackerDefinition, checkpoints: Bool = true) throws(RuntimeError) -> TrackerStatus {
         let today = today(tracker)
-        let plan = try plan(tracker)
-        var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
-                                   atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
-                                   archived: try db { () throws(StoreError) in try store.archived(tracker: tracker.id) },
-                                   entriesToday: 0, sumToday: 0, levelToday: nil)
-        if let policy = tracker.freezes {
-            let ledger = try db { () throws(StoreError) in try store.freezeLedger(tracker: tracker.id) }
-            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today, ledger: ledger,
-                                                              dayOf: dayOf)
-        }
-        guard plan.start <= today else { return status }
-        let (result, table) = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints)
-        status.current = result.state.streak
-        status.longest = result.state.longest
-        status.outcome = result.today
-        status.atRisk = result.atRisk
-        status.jokers = (result.state.available, result.state.earned, result.state.used)
-        status.score = result.state.score
-        let index = today.number - table.first
-        status.entriesToday = Int(table.counts[index])
-        status.sumToday = table.sums[index]
-        if tracker.input == .levels {
-            let todays = try db { () throws(StoreError) in
-                try store.entries(tracker: tracker.id, from: today, through: today)
+        return try reading(tracker) { reader in
+            let plan = try plan(tracker, reader)
+            var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
+                                       atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
+                                       archived: try reader.archived(tracker: tracker.id),
+                                       entriesToday: 0, sumToday: 0, levelToday: nil)
+            if let policy = tracker.freezes {
+                status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
+                                                                  ledger: try reader.freezeLedger(tracker: tracker.id),
+                                                                  dayOf: dayOf)
             }
-            status.levelToday = todays.last?.value.level
+            guard plan.start <= today else { return (status, nil, []) }
+            let walked = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints, reader)
+            let result = walked.result
+            status.current = result.state.streak
+            status.longest = result.state.longest
+            status.outcome = result.today
+            status.atRisk = result.atRisk
+            status.jokers = (result.state.available, result.state.earned, result.state.used)
+            status.score = result.state.score
+            let index = today.number - walked.table.first
+            status.entriesToday = Int(walked.table.counts[index])
+            status.sumToday = walked.table.sums[index]
+            if tracker.input == .levels {
+                status.levelToday = try reader.entries(tracker: tracker.id, from: today, through: today).last?.value.level
+            }
+            return (status, plan, walked.fresh)
         }
-        return status
     }
 
     /// Every live tracker, pinned first, then in display order.
@@ -124,17 +132,23 @@ extension Session {
     /// Day by day (or period by period) from `from` through `to`.
     public func history(_ tracker: TrackerDefinition, from: Day?, to: Day?) throws(RuntimeError) -> [PeriodRecord] {
         let today = today(tracker)
-        let plan = try plan(tracker)
-        let end = min(to ?? today, today)
-        let rules = plan.rules
-        // Default: the 30 periods up to today.
-        var start = from ?? Day(number: rules.periodStart(today.number))
-        if from == nil {
-            for _ in 0..<29 { start = Day(number: rules.periodStart(start.number - 1)) }
+        return try reading(tracker) { reader in
+            let plan = try plan(tracker, reader)
+            let rules = plan.rules
+            let end = min(to ?? today, today)
+            // Default: the 30 periods up to today.
+            var start = from ?? Day(number: rules.periodStart(today.number))
+            if from == nil {
+                for _ in 0..<29 { start = Day(number: rules.periodStart(start.number - 1)) }
+            }
+            guard plan.start <= end else { return ([], nil, []) }
+            // Walk through today even for a past `to`: only today's period is pending.
+            let walked = try walk(tracker, plan: plan, through: today, recordFrom: max(start, plan.start),
+                                  checkpoints: true, reader)
+            let periods = walked.result.periods.filter {
+                $0.start >= rules.periodStart(start.number) && $0.start <= end.number
+            }
+            return (periods, plan, walked.fresh)
         }
-        guard plan.start <= end else { return [] }
-        // Walk through today even for a past `to`: only today's period is pending.
-        let walked = try walk(tracker, plan: plan, through: today, recordFrom: max(start, plan.start))
-        return walked.result.periods.filter { $0.start >= rules.periodStart(start.number) && $0.start <= end.number }
     }
 }

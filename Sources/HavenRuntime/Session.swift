@@ -48,15 +48,17 @@ public final class Session {
         var previous = tracker
         previous.mode = old
         let today = today(tracker)
-        let plan = try plan(previous)
-        var current = 0, longest = 0
-        if plan.start < today {
-            let result = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false)
-            current = result.result.state.streak
-            longest = result.result.state.longest
+        let archive: ArchivedStreak = try reading(tracker) { reader in
+            let plan = try plan(previous, reader)
+            var current = 0, longest = 0
+            if plan.start < today {
+                let walked = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false, reader)
+                current = walked.result.state.streak
+                longest = walked.result.state.longest
+            }
+            return (ArchivedStreak(mode: old, current: current, longest: longest, from: min(plan.start, today),
+                                   to: today.adding(days: -1)), nil, [])
         }
-        let archive = ArchivedStreak(mode: old, current: current, longest: longest, from: min(plan.start, today),
-                                     to: today.adding(days: -1))
         do {
             try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: today, archive: archive)
             states = try store.trackerStates()

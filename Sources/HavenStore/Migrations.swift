@@ -2,6 +2,10 @@ internal import GRDB
 
 /// The schema, as named migrations. Never edit a shipped migration: add one.
 enum Migrations {
+    /// The schema version written to `PRAGMA user_version` after the last
+    /// migration; a database with a larger one comes from a newer Haven.
+    static let version = 1
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-entries-freezes-state") { db in

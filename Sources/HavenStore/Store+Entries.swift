@@ -2,7 +2,7 @@ internal import GRDB
 import HavenCore
 
 extension Store {
-    private static let entryColumns =
+    static let entryColumns =
         "id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at"
 
     static func entry(_ row: Row) -> Entry {
@@ -84,20 +84,11 @@ extension Store {
 
     /// A tracker's entries on days `from` through `to` (either open), by instant.
     public func entries(tracker: String, from: Day? = nil, through to: Day? = nil) throws(StoreError) -> [Entry] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT \(Store.entryColumns) FROM entry
-                WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY instant, id
-                """, arguments: [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
-        }
+        try reading { try $0.entries(tracker: tracker, from: from, through: to) }
     }
 
-    /// The first day with an entry, or nil.
     public func firstEntryDay(tracker: String) throws(StoreError) -> Day? {
-        try read { db in
-            try String.fetchOne(db, sql: "SELECT MIN(day) FROM entry WHERE tracker = ?", arguments: [tracker])
-                .flatMap(Day.init)
-        }
+        try reading { try $0.firstEntryDay(tracker: tracker) }
     }
 
     public func entryCount(tracker: String) throws(StoreError) -> Int {

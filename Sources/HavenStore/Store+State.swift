@@ -53,16 +53,6 @@ extension Store {
         }
     }
 
-    public func freezes(tracker: String, from: Day? = nil) throws(StoreError) -> [Freeze] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT tracker, day, note, placed_at FROM freeze WHERE tracker = ? AND day >= ? ORDER BY day
-                """, arguments: [tracker, from?.description ?? "0000"]).map { row in
-                let day: String = row[1]
-                return Freeze(tracker: row[0], day: Day(day) ?? Day(number: 0), note: row[2], placedAt: row[3])
-            }
-        }
-    }
 
     public func grant(tracker: String, amount: Int, at: Int64) throws(StoreError) {
         try write { db in
@@ -71,24 +61,17 @@ extension Store {
         }
     }
 
-    /// The freeze balance's changes in the order they were written:
-    /// +N for a grant, -N for N freezes placed.
-    public func freezeLedger(tracker: String) throws(StoreError) -> [(change: Int, at: Int64)] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id",
-                             arguments: [tracker]).map { ($0[0], $0[1]) }
-        }
-    }
 
     // MARK: Mode epochs
 
-    /// The day the current mode epoch started, if the mode ever changed.
     public func epochStart(tracker: String) throws(StoreError) -> Day? {
-        try read { db in
-            try String.fetchOne(db, sql: "SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1",
-                                arguments: [tracker]).flatMap(Day.init)
-        }
+        try reading { try $0.epochStart(tracker: tracker) }
     }
+
+    public func freezes(tracker: String, from: Day? = nil) throws(StoreError) -> [Freeze] {
+        try reading { try $0.freezes(tracker: tracker, from: from) }
+    }
+
 
     /// Archives the streak of the old mode and starts a new epoch on `day`.
     public func startEpoch(tracker: String, mode: String, day: Day, archive: ArchivedStreak) throws(StoreError) {
@@ -104,15 +87,4 @@ extension Store {
         }
     }
 
-    public func archived(tracker: String) throws(StoreError) -> [ArchivedStreak] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT mode, current, longest, from_day, to_day FROM archived_streak WHERE tracker = ? ORDER BY id
-                """, arguments: [tracker]).compactMap { row in
-                let mode: String = row[0], from: String = row[3], to: String = row[4]
-                guard let m = TrackerMode(rawValue: mode), let f = Day(from), let t = Day(to) else { return nil }
-                return ArchivedStreak(mode: m, current: row[1], longest: row[2], from: f, to: t)
-            }
-        }
-    }
 }

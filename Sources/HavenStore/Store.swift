@@ -1,3 +1,4 @@
+internal import CSQLiteShim
 import Foundation
 internal import GRDB
 import HavenCore
@@ -21,17 +22,30 @@ public final class Store: Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.journalMode = .wal
+        // In WAL mode, NORMAL survives any crash of Haven itself (a killed
+        // process never loses a committed entry); only a power cut may drop
+        // the last commits, and the file is never corrupted.
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            _ = haven_sqlite_keep_wal_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
+        }
         // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             queue = try DatabaseQueue(path: path, configuration: config)
-            let migrator = Migrations.migrator
-            let (superseded, complete) = try queue.read { db in
-                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            // One pragma read in the common case; the migrator only when the
+            // schema version differs.
+            let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            if version > Migrations.version { throw StoreError.newerSchema(path: path) }
+            if version < Migrations.version {
+                let migrator = Migrations.migrator
+                if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
+                    throw StoreError.newerSchema(path: path)
+                }
+                try migrator.migrate(queue)
+                try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(Migrations.version)") }
             }
-            if superseded { throw StoreError.newerSchema(path: path) }
-            if !complete { try migrator.migrate(queue) }
         } catch {
             throw Store.map(error, path: path)
         }

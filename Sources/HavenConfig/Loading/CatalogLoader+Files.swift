@@ -44,11 +44,14 @@ extension CatalogLoader {
         return name
     }
 
-    /// Reads and parses files on every core; each result keeps its bytes for
-    /// the source lines of diagnostics.
+    /// Below this many files, starting threads costs more than it saves.
+    static let parallelThreshold = 200
+
+    /// Reads and parses files (on every core when there are many); each
+    /// result keeps its bytes for the source lines of diagnostics.
     static func parseAll(_ paths: [String], files: [Int], limits: YAMLLimits) -> [(bytes: [UInt8], document: YAMLDocument)] {
         let results = ResultBuffer<(bytes: [UInt8], document: YAMLDocument)>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        let parse: @Sendable (Int) -> Void = { index in
             switch FileReader.contents(paths[index], limit: limits.maxBytes) {
             case .bytes(let bytes):
                 results[index] = (bytes, YAMLParser.parse(bytes, file: files[index], limits: limits))
@@ -59,6 +62,11 @@ extension CatalogLoader {
                                         at: Mark(line: 0, column: 0))
                 results[index] = ([], YAMLDocument(root: nil, errors: [problem]))
             }
+        }
+        if paths.count < parallelThreshold {
+            for index in paths.indices { parse(index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: paths.count, execute: parse)
         }
         return results.values
     }
