@@ -31,7 +31,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 bench: release
-	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/haven"
+	$(SWIFT) build -c release --product haven-bench
+	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)"
 
 install: release
 	@./scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/haven" "$(PREFIX)"

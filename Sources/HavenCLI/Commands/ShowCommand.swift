@@ -14,7 +14,8 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let invocation = Invocation(global)
-        let runtime = try invocation.openRuntime()
+        // Presets are only all decoded when one is asked for.
+        let runtime = try invocation.openRuntime(scope: id.contains("/") ? .everything : .live)
         let definition: TrackerDefinition
         do {
             definition = try runtime.definition(id)

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
         let diagnostics: [Diagnostic]
         let summary: String
         if paths.isEmpty {
-            let runtime = try invocation.openRuntime()
+            let runtime = try invocation.openRuntime(scope: .everything)
             let catalog = runtime.catalog
             diagnostics = catalog.diagnostics
             summary = "\(catalog.packs.count) packs, \(catalog.presets.count) presets, "

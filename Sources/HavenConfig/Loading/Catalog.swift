@@ -12,8 +12,10 @@ public struct Catalog: Sendable {
     public var packs: [Pack] = []
     /// Live trackers, in pack order and then by file name.
     public var trackers: [TrackerDefinition] = []
-    /// Presets by `pack/id`.
+    /// Decoded presets by `pack/id` (with the `live` scope, only those extended).
     public var presets: [String: TrackerDefinition] = [:]
+    /// Every preset of every pack, decoded or not, as `pack/id`.
+    public var presetNames: [String] = []
     /// Level sets by `pack/id`.
     public var levelSets: [String: LevelSet] = [:]
     /// Reward rules by `pack/id`.

@@ -1,28 +1,30 @@
 import HavenCore
 import YAML
 
-/// Resolves presets through `extends:` chains, once each, reporting unknown
-/// presets and cycles at the `extends:` that causes them.
+/// Resolves presets through `extends:` chains, once each, parsing preset
+/// files only when something extends them; reports unknown presets and
+/// cycles at the `extends:` that causes them.
 struct PresetResolver {
     let context: DecodeContext
-    /// Parsed preset roots by `pack/id` (nil when the file did not parse).
-    var raw: [String: Node?] = [:]
-    /// The file number of each preset.
-    var files: [String: Int] = [:]
+    let files: LoadedFiles
+    /// Preset files by `pack/id`.
+    let index: [String: Int]
     private var resolved: [String: (node: Node, chain: [String])?] = [:]
     private var visiting: [String] = []
     /// Presets on a reported cycle: their own failures need no second message.
     private var cyclic: Set<String> = []
 
-    init(context: DecodeContext) {
+    init(context: DecodeContext, files: LoadedFiles, packs: [PackLocation]) {
         self.context = context
+        self.files = files
+        index = files.index(of: .presets, packs: packs)
     }
 
     /// The preset merged with everything it extends, and the chain of presets
     /// it extends (nearest first); nil after reporting a problem.
     mutating func resolve(_ reference: String) -> (node: Node, chain: [String])? {
         if let done = resolved[reference] { return done }
-        guard let entry = raw[reference], let node = entry else { return nil }
+        guard let file = index[reference], let node = files.root(file) else { return nil }
         visiting.append(reference)
         defer { visiting.removeLast() }
         var result: (node: Node, chain: [String])? = (node, [])
@@ -46,9 +48,9 @@ struct PresetResolver {
             cyclic.formUnion(visiting[start...])
             return nil
         }
-        guard raw[target] != nil else {
+        guard index[target] != nil else {
             let written = extends.scalar ?? target
-            context.error("unknown preset '\(written)'\(Suggestion.didYouMean(target, in: raw.keys.sorted()))",
+            context.error("unknown preset '\(written)'\(Suggestion.didYouMean(target, in: index.keys.sorted()))",
                           at: extends)
             return nil
         }

@@ -1,13 +1,60 @@
 import HavenCore
 import YAML
 
-/// Named level sets and reward rules of every loaded pack, by `pack/id`.
-struct References {
-    var levelSets: [String: LevelSet] = [:]
-    var rewards: [String: RewardRule] = [:]
-    /// References whose file was broken: a tracker naming one is skipped
-    /// without a second, misleading "unknown" error.
-    var broken: Set<String> = []
+/// Named level sets and reward rules of every loaded pack, by `pack/id`,
+/// decoded the first time something refers to them.
+final class References {
+    enum Lookup<T> {
+        case found(T)
+        /// The file exists but could not be loaded (its problems are reported).
+        case broken
+        case missing
+    }
+
+    private let files: LoadedFiles
+    private let context: DecodeContext
+    let levelFiles: [String: Int]
+    let rewardFiles: [String: Int]
+    private(set) var levelSets: [String: LevelSet] = [:]
+    private(set) var rewards: [String: RewardRule] = [:]
+    private var broken: Set<String> = []
+
+    init(files: LoadedFiles, context: DecodeContext, packs: [PackLocation]) {
+        self.files = files
+        self.context = context
+        levelFiles = files.index(of: .levels, packs: packs)
+        rewardFiles = files.index(of: .rewards, packs: packs)
+    }
+
+    func levelSet(_ reference: String) -> Lookup<LevelSet> {
+        if let set = levelSets[reference] { return .found(set) }
+        if broken.contains(reference) { return .broken }
+        guard let index = levelFiles[reference] else { return .missing }
+        guard let root = files.root(index), let set = context.levelSetFile(root, reference: reference) else {
+            broken.insert(reference)
+            return .broken
+        }
+        levelSets[reference] = set
+        return .found(set)
+    }
+
+    func reward(_ reference: String) -> Lookup<RewardRule> {
+        if let rule = rewards[reference] { return .found(rule) }
+        if broken.contains(reference) { return .broken }
+        guard let index = rewardFiles[reference] else { return .missing }
+        guard let root = files.root(index), let rule = context.rewardRule(root, reference: reference) else {
+            broken.insert(reference)
+            return .broken
+        }
+        rewards[reference] = rule
+        return .found(rule)
+    }
+
+    /// Decodes every level set and reward rule, for validation.
+    func loadAll() {
+        for reference in levelFiles.keys.sorted() { _ = levelSet(reference) }
+        for reference in rewardFiles.keys.sorted() { _ = reward(reference) }
+    }
 }
 
 extension DecodeContext {
@@ -22,15 +69,18 @@ extension DecodeContext {
         return parts.count == 2 ? value : "\(source(of: node).pack)/\(value)"
     }
 
-    /// Looks a reference up in `table`, reporting an unknown one with a suggestion.
-    func resolve<T>(_ node: Node, in table: [String: T], broken: Set<String>, what: String) -> T? {
+    /// Looks a reference up, reporting an unknown one with a suggestion from `names`.
+    func resolve<T>(_ node: Node, what: String, names: some Collection<String>,
+                    lookup: (String) -> References.Lookup<T>) -> T? {
         guard let reference = qualify(node, what: what) else { return nil }
-        if let found = table[reference] { return found }
-        if broken.contains(reference) {
+        switch lookup(reference) {
+        case .found(let value):
+            return value
+        case .broken:
             error("\(what) '\(reference)' could not be loaded; fix the errors in its file first", at: node)
-        } else {
+        case .missing:
             let written = node.scalar ?? reference
-            error("unknown \(what) '\(written)'\(Suggestion.didYouMean(reference, in: table.keys.sorted()))", at: node)
+            error("unknown \(what) '\(written)'\(Suggestion.didYouMean(reference, in: names.sorted()))", at: node)
         }
         return nil
     }

@@ -44,7 +44,8 @@ extension DecodeContext {
         var levels: LevelSet?
         if let entry = keys[.levels] {
             if entry.value.scalar != nil {
-                levels = resolve(entry.value, in: references.levelSets, broken: references.broken, what: "level set")
+                levels = resolve(entry.value, what: "level set", names: references.levelFiles.keys,
+                                 lookup: references.levelSet)
             } else {
                 levels = levelList(entry.value, reference: nil)
             }
@@ -62,7 +63,8 @@ extension DecodeContext {
         var rewards: RewardRule?
         if let entry = keys[.rewards], !isFalse(entry.value) {
             if entry.value.scalar != nil {
-                rewards = resolve(entry.value, in: references.rewards, broken: references.broken, what: "reward rule")
+                rewards = resolve(entry.value, what: "reward rule", names: references.rewardFiles.keys,
+                                  lookup: references.reward)
             } else {
                 rewards = rewardRule(entry.value, reference: nil)
             }
