@@ -29,6 +29,7 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@./scripts/conformance.sh "$$($(SWIFT) build --show-bin-path)/haven"
 
 bench: release
 	$(SWIFT) build -c release --product haven-bench

@@ -8,7 +8,7 @@ public struct Haven: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "haven",
         abstract: "A config-driven habit and awareness tracker.",
-        discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command, lists them.",
+        discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command, shows today's status.",
         version: HavenVersion.current,
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
@@ -20,10 +20,9 @@ public struct Haven: ParsableCommand {
 
     public init() {}
 
+    /// Without a command: today for every tracker (the REPL will open here).
     public func run() throws {
-        let invocation = Invocation(global)
-        let runtime = try invocation.openRuntime()
-        TrackersCommand.print(runtime.catalog.trackers, console: invocation.console, json: global.json)
+        try StatusCommand(global: global).run()
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status.

@@ -7,6 +7,12 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    init() {}
+
+    init(global: GlobalOptions) {
+        self.global = global
+    }
+
     func run() throws {
         let invocation = Invocation(global)
         let session = try invocation.openSession()

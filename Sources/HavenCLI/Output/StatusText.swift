@@ -37,7 +37,7 @@ struct StatusText {
     /// "streak 12 · 🃏 1 · at risk" (jokers and freezes only when the tracker has them).
     func streak(_ s: TrackerStatus) -> String {
         guard s.tracker.streak != nil else { return "no streak" }
-        var parts = ["streak \(s.current)"]
+        var parts = ["streak \(s.current)" + (s.outcome == .healed ? " (a joker kept it)" : "")]
         if s.tracker.rewards != nil {
             let n = s.jokers.available
             parts.append(console.color ? "🃏 \(n)" : "\(n) \(n == 1 ? "joker" : "jokers")")

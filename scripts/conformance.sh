@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs the engine conformance cases of ../shared/conformance through a built
+# haven binary. Skips, saying so, where that folder is not beside the checkout.
+set -euo pipefail
+binary=${1:?usage: conformance.sh HAVEN_BINARY}
+here=$(cd "$(dirname "$0")/.." && pwd)
+cases="$here/../shared/conformance"
+if [ ! -f "$cases/run.py" ]; then
+  echo "conformance: $cases not found beside the checkout; skipped"
+  exit 0
+fi
+python3 -c "import yaml" 2>/dev/null || python3 -m pip install --quiet pyyaml
+python3 "$cases/run.py" "$binary" "$cases"/*.yaml
