@@ -27,27 +27,25 @@ final class References {
     }
 
     func levelSet(_ reference: String) -> Lookup<LevelSet> {
-        if let set = levelSets[reference] { return .found(set) }
-        if broken.contains(reference) { return .broken }
-        guard let index = levelFiles[reference] else { return .missing }
-        guard let root = files.root(index), let set = context.levelSetFile(root, reference: reference) else {
-            broken.insert(reference)
-            return .broken
-        }
-        levelSets[reference] = set
-        return .found(set)
+        lookup(reference, in: \.levelSets, files: levelFiles) { context.levelSetFile($0, reference: reference) }
     }
 
     func reward(_ reference: String) -> Lookup<RewardRule> {
-        if let rule = rewards[reference] { return .found(rule) }
+        lookup(reference, in: \.rewards, files: rewardFiles) { context.rewardRule($0, reference: reference) }
+    }
+
+    /// A cached value, or the file decoded now (and cached, or marked broken).
+    private func lookup<T>(_ reference: String, in cache: ReferenceWritableKeyPath<References, [String: T]>,
+                           files index: [String: Int], decode: (Node) -> T?) -> Lookup<T> {
+        if let value = self[keyPath: cache][reference] { return .found(value) }
         if broken.contains(reference) { return .broken }
-        guard let index = rewardFiles[reference] else { return .missing }
-        guard let root = files.root(index), let rule = context.rewardRule(root, reference: reference) else {
+        guard let file = index[reference] else { return .missing }
+        guard let root = files.root(file), let value = decode(root) else {
             broken.insert(reference)
             return .broken
         }
-        rewards[reference] = rule
-        return .found(rule)
+        self[keyPath: cache][reference] = value
+        return .found(value)
     }
 
     /// Decodes every level set and reward rule, for validation.

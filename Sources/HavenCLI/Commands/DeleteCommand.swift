@@ -1,0 +1,18 @@
+import ArgumentParser
+import HavenRuntime
+
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an entry by its number.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The entry's number, as 'haven entries ID' shows it.", valueName: "ENTRY"))
+    var entry: Int64
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        let removed = try invocation.run { () throws(RuntimeError) in try session.delete(entry) }
+        EntryText.removed(removed, verb: "deleted", invocation: invocation, json: global.json)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct FreezeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "freeze", abstract: "Manage a tracker's freeze balance.", subcommands: [Grant.self])
+
+    struct Grant: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "grant", abstract: "Add N freezes to a tracker's balance (capped at its max).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+        var id: String
+
+        @Argument(help: ArgumentHelp("How many.", valueName: "N"))
+        var count: Int
+
+        func run() throws {
+            let invocation = Invocation(global)
+            let session = try invocation.openSession()
+            let status = try invocation.run { () throws(RuntimeError) in try session.grantFreezes(id, count: count) }
+            if global.json {
+                invocation.console.out(StatusValue.streak(status, language: invocation.console.language).json(pretty: true))
+            } else {
+                let n = status.freezesAvailable ?? 0
+                invocation.console.out("\(id) now holds \(n) \(n == 1 ? "freeze" : "freezes").")
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import HavenRuntime
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Period by period: outcome, streak, jokers (default: the last 30).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    @Option(help: ArgumentHelp("First day, YYYY-MM-DD.", valueName: "DAY"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day, YYYY-MM-DD (default today).", valueName: "DAY"))
+    var to: String?
+
+    func run() throws {
+        let (fromDay, _) = try SkipCommand.range(from)
+        let (toDay, _) = try SkipCommand.range(to)
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        let periods = try invocation.run { () throws(RuntimeError) in
+            try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)
+        }
+        let console = invocation.console
+        if global.json {
+            console.out(Value.array(periods.map(StatusValue.period)).json(pretty: true))
+            return
+        }
+        console.out(contentsOf: Columns.align(periods.map { p in
+            [StatusValue.dayText(p.start), p.outcome.rawValue, "streak \(p.streak)", "jokers \(p.jokers)"]
+        }))
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import HavenRuntime
+
+struct RewardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rewards", abstract: "Joker balance per tracker.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        let statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+            .filter { $0.tracker.rewards != nil }
+        let console = invocation.console
+        if global.json {
+            console.out(Value.array(statuses.map { s in
+                .object([("tracker", .string(s.tracker.id)), ("available", .int(s.jokers.available)),
+                         ("earned", .int(s.jokers.earned)), ("used", .int(s.jokers.used)),
+                         ("max", .int(s.tracker.rewards!.max)), ("earn_every", .int(s.tracker.rewards!.earnEvery))])
+            }).json(pretty: true))
+            return
+        }
+        if statuses.isEmpty {
+            console.out("No tracker has a reward rule; add 'rewards: core/joker' to one to earn jokers.")
+            return
+        }
+        let text = StatusText(console: console)
+        console.out(contentsOf: Columns.align(statuses.map { s in
+            let rule = s.tracker.rewards!
+            let n = s.jokers.available
+            return [text.name(s.tracker), "\(n) \(n == 1 ? "joker" : "jokers") available",
+                    "\(s.jokers.used) used of \(s.jokers.earned) earned",
+                    "one every \(rule.earnEvery), at most \(rule.max)"]
+        }))
+    }
+}

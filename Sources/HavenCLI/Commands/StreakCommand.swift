@@ -1,0 +1,40 @@
+import ArgumentParser
+import HavenRuntime
+
+struct StreakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "streak", abstract: "One tracker in depth, with its archived streaks.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
+        let console = invocation.console
+        if global.json {
+            console.out(StatusValue.streak(status, language: console.language).json(pretty: true))
+            return
+        }
+        let text = StatusText(console: console)
+        let period = (status.tracker.streak?.period ?? .day).rawValue
+        var lines = [
+            "\(text.name(status.tracker)): \(text.today(status)) today (\(status.outcome.rawValue))",
+            "streak \(status.current) \(period)s · longest \(status.longest)",
+        ]
+        if status.tracker.rewards != nil {
+            lines.append("jokers: \(status.jokers.available) available, \(status.jokers.earned) earned, "
+                + "\(status.jokers.used) used")
+        }
+        if let freezes = status.freezesAvailable { lines.append("freezes: \(freezes) available") }
+        lines.append("habit strength: \(Int((status.score * 100).rounded()))%")
+        if status.atRisk { lines.append("at risk: logging today keeps the streak") }
+        for a in status.archived {
+            lines.append("archived (\(a.mode.rawValue), \(a.from) to \(a.to)): streak \(a.current), longest \(a.longest)")
+        }
+        console.out(contentsOf: lines)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import HavenRuntime
+
+struct StreaksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "streaks", abstract: "Every streak.")
+
+    enum Sort: String, ExpressibleByArgument, CaseIterable { case length, name }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Sort by length (longest first) or name.")
+    var sort: Sort = .length
+
+    func run() throws {
+        let invocation = Invocation(global)
+        let session = try invocation.openSession()
+        var statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        let language = invocation.console.language
+        switch sort {
+        case .length: statuses.sort { ($0.current, $0.longest) > ($1.current, $1.longest) }
+        case .name: statuses.sort { $0.tracker.name.resolve(language) < $1.tracker.name.resolve(language) }
+        }
+        let console = invocation.console
+        if global.json {
+            console.out(Value.array(statuses.map { StatusValue.streak($0, language: language) }).json(pretty: true))
+            return
+        }
+        let text = StatusText(console: console)
+        console.out(contentsOf: Columns.align(statuses.map {
+            [text.name($0.tracker), "streak \($0.current)", "longest \($0.longest)"]
+        }))
+    }
+}
