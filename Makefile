@@ -26,7 +26,8 @@ release: deps
 run: release
 	@"$$($(SWIFT) build -c release --show-bin-path)/haven" $(ARGS)
 
-test: deps
+test:
+	@./scripts/ensure-deps.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@./scripts/conformance.sh "$$($(SWIFT) build --show-bin-path)/haven"

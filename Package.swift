@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
-        .testTarget(name: "HavenCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,8 @@ set -euo pipefail
 
 modules=(yaml-0.1 lua5.4 libedit sqlite3)
 packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev pkg-config)
+# `ensure-deps.sh --test` also installs what the tests drive Haven with.
+if [ "${1:-}" = "--test" ]; then packages+=(tmux sqlite3); fi
 
 missing=()
 if command -v pkg-config >/dev/null 2>&1; then
@@ -14,6 +16,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   done
 else
   missing=(pkg-config)
+fi
+if [ "${1:-}" = "--test" ]; then
+  for tool in tmux sqlite3; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,2 +1,2 @@
 #include <stdio.h>
-#include <histedit.h>
+#include <editline/readline.h>

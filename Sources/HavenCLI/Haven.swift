@@ -20,31 +20,46 @@ public struct Haven: ParsableCommand {
 
     public init() {}
 
-    /// Without a command: today for every tracker (the REPL will open here).
-    public func run() throws {
-        try StatusCommand(global: global).run()
-    }
-
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
+            if let root = command as? Haven {
+                return root.session()
+            }
             try command.run()
             return ExitStatus.ok.rawValue
-        } catch let error as CLIError {
+        } catch {
+            return report(error, prefix: "haven")
+        }
+    }
+
+    /// Without a command: the REPL on a terminal, else a script read from
+    /// standard input, line by line.
+    func session() -> Int32 {
+        let interpreter = Interpreter(base: global)
+        if isatty(STDIN_FILENO) == 1 {
+            return Repl(interpreter: interpreter).run()
+        }
+        return Script.run(interpreter)
+    }
+
+    /// Prints an error as the one place that maps errors to exit codes does,
+    /// and returns its exit status.
+    static func report(_ error: any Error, prefix: String) -> Int32 {
+        if let error = error as? CLIError {
             if !error.printed {
-                FileHandle.standardError.write(Data("haven: error: \(error.message)\n".utf8))
+                FileHandle.standardError.write(Data("\(prefix): error: \(error.message)\n".utf8))
             }
             return error.status.rawValue
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                handle.write(Data((message + "\n").utf8))
-            }
-            // ArgumentParser's usage errors already exit 64, as SPEC §7 asks.
-            return code.rawValue
         }
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+            handle.write(Data((message + "\n").utf8))
+        }
+        // ArgumentParser's usage errors already exit 64, as SPEC §7 asks.
+        return code.rawValue
     }
 }

@@ -5,24 +5,40 @@ import HavenRuntime
 import HavenStore
 
 /// What a command runs with: the environment, the console and, once opened,
-/// the runtime. Built from the global options of each command.
+/// the runtime and session. One-shot commands open their own; a REPL or a
+/// script passes a `SessionCache` so that every line reuses them.
 struct Invocation {
     let options: GlobalOptions
     let environment: [String: String]
     let currentDirectory: String
     let console: Console
+    let cache: SessionCache?
 
-    init(_ options: GlobalOptions) {
-        self.options = options
+    /// `options` are the command's; `base` the REPL's, for what the line leaves out.
+    init(_ options: GlobalOptions, base: GlobalOptions? = nil, cache: SessionCache? = nil) {
+        var merged = options
+        if let base {
+            merged.home = options.home ?? base.home
+            merged.now = options.now ?? base.now
+            merged.lang = options.lang ?? base.lang
+            merged.json = options.json || base.json
+            merged.noColor = options.noColor || base.noColor
+        }
+        self.options = merged
+        self.cache = cache
         environment = ProcessInfo.processInfo.environment
         currentDirectory = FileManager.default.currentDirectoryPath
-        console = Console(color: Console.wantsColor(noColorFlag: options.noColor, environment: environment),
-                          language: Console.language(option: options.lang, environment: environment))
+        console = Console(color: Console.wantsColor(noColorFlag: merged.noColor, environment: environment),
+                          language: Console.language(option: merged.lang, environment: environment))
     }
 
-    /// Opens the home; says once what a first run created and, every time,
-    /// which files were skipped because of problems.
+    /// Opens the home (or reuses it while nothing changed); says once what a
+    /// first run created and, on each load, which files were skipped.
     func openRuntime(scope: CatalogLoader.Scope = .live) throws -> Runtime {
+        if let runtime = cache?.runtime, runtime.scope == scope || runtime.scope == .everything,
+           cache?.home == options.home, !runtime.isStale {
+            return runtime
+        }
         let runtime: Runtime
         do {
             runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
@@ -39,27 +55,43 @@ struct Invocation {
             console.err("haven: skipped \(count) file\(count == 1 ? "" : "s") with problems: "
                 + runtime.catalog.skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
         }
+        if let cache {
+            cache.runtime = runtime
+            cache.session = nil
+            cache.home = options.home
+        }
         return runtime
     }
 
     /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
     func openSession() throws -> Session {
         let runtime = try openRuntime()
-        let zone = TimeZone.current
-        var now = Date()
-        if let text = options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let parsed = TimeInput.parse(text, zone: zone) else {
-                throw CLIError(.usage, "cannot read the time '\(text)' given by --now or HAVEN_NOW; write it as "
-                    + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"")
-            }
-            now = parsed
+        let clock = try self.clock()
+        if let session = cache?.session, session.runtime === runtime {
+            session.clock = clock
+            return session
         }
         let delay = Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0
         do {
-            return try Session(runtime: runtime, clock: Clock(now: now, zone: zone), writeDelay: delay)
+            let session = try Session(runtime: runtime, clock: clock, writeDelay: delay)
+            cache?.session = session
+            return session
         } catch {
             throw Invocation.cliError(error)
         }
+    }
+
+    /// Now: `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
+    func clock() throws -> Clock {
+        let zone = TimeZone.current
+        guard let text = options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return Clock(now: Date(), zone: zone)
+        }
+        guard let parsed = TimeInput.parse(text, zone: zone) else {
+            throw CLIError(.usage, "cannot read the time '\(text)' given by --now or HAVEN_NOW; write it as "
+                + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"")
+        }
+        return Clock(now: parsed, zone: zone)
     }
 
     /// Runs a session call, mapping its error to an exit code.

@@ -10,6 +10,12 @@ public final class Runtime {
     public private(set) var catalog: Catalog
     /// Files written on a first run, as shown to the person; empty otherwise.
     public private(set) var createdOnFirstRun: [String] = []
+    public let scope: CatalogLoader.Scope
+    /// What the catalog was loaded from, as it was then.
+    public private(set) var snapshot = FileSnapshot([])
+
+    /// True when a file the catalog came from changed since it was loaded.
+    public var isStale: Bool { snapshot.refreshed() != snapshot }
 
     /// Opens the home, creating the default trackers on a first run.
     public init(home: String?, environment: [String: String], currentDirectory: String,
@@ -18,6 +24,7 @@ public final class Runtime {
             throw .corePackNotFound
         }
         self.corePack = core
+        self.scope = scope
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
@@ -25,6 +32,7 @@ public final class Runtime {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         }
+        snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs])
     }
 
     /// The packs of a home: core, every installed pack, then the person's own.

@@ -8,7 +8,8 @@ import HavenStore
 public final class Session {
     public let runtime: Runtime
     public let store: Store
-    public let clock: Clock
+    /// "Now"; a REPL moves it on before each command.
+    public var clock: Clock
     var states: [String: TrackerState] = [:]
 
     /// Opens the database, records trackers seen for the first time, and

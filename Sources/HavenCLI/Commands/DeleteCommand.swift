@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct DeleteCommand: ParsableCommand {
+struct DeleteCommand: HavenCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an entry by its number.")
 
     @OptionGroup var global: GlobalOptions
@@ -9,8 +9,7 @@ struct DeleteCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The entry's number, as 'haven entries ID' shows it.", valueName: "ENTRY"))
     var entry: Int64
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let removed = try invocation.run { () throws(RuntimeError) in try session.delete(entry) }
         EntryText.removed(removed, verb: "deleted", invocation: invocation, json: global.json)

@@ -2,7 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct EditCommand: ParsableCommand {
+struct EditCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change an entry's value, time, note or trigger.")
 
@@ -23,9 +23,8 @@ struct EditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A new trigger.", valueName: "TEXT"))
     var trigger: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let value = try LogCommand.single(self.value)
-        let invocation = Invocation(global)
         let session = try invocation.openSession()
         let edited = try invocation.run { () throws(RuntimeError) in
             try session.edit(entry, value: value, at: at, note: note, trigger: trigger)

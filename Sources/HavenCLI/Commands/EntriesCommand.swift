@@ -2,7 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct EntriesCommand: ParsableCommand {
+struct EntriesCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "entries", abstract: "List a tracker's recent entries with their numbers.")
 
@@ -14,8 +14,7 @@ struct EntriesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many days back, today included.", valueName: "N"))
     var days = 7
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let entries = try invocation.run { () throws(RuntimeError) in try session.entries(id, days: days) }
         let console = invocation.console

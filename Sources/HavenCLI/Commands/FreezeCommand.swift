@@ -6,7 +6,7 @@ struct FreezeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "freeze", abstract: "Manage a tracker's freeze balance.", subcommands: [Grant.self])
 
-    struct Grant: ParsableCommand {
+    struct Grant: HavenCommand {
         static let configuration = CommandConfiguration(
             commandName: "grant", abstract: "Add N freezes to a tracker's balance (capped at its max).")
 
@@ -18,8 +18,7 @@ struct FreezeCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("How many.", valueName: "N"))
         var count: Int
 
-        func run() throws {
-            let invocation = Invocation(global)
+        func run(_ invocation: Invocation) throws {
             let session = try invocation.openSession()
             let status = try invocation.run { () throws(RuntimeError) in try session.grantFreezes(id, count: count) }
             if global.json {

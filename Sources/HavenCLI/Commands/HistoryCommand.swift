@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: "Period by period: outcome, streak, jokers (default: the last 30).")
 
@@ -16,10 +16,9 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Last day, YYYY-MM-DD (default today).", valueName: "DAY"))
     var to: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let (fromDay, _) = try SkipCommand.range(from)
         let (toDay, _) = try SkipCommand.range(to)
-        let invocation = Invocation(global)
         let session = try invocation.openSession()
         let periods = try invocation.run { () throws(RuntimeError) in
             try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)

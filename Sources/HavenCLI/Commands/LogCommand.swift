@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct LogCommand: ParsableCommand {
+struct LogCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "Log an entry: a level, a number (+N), or nothing for a check tracker.",
@@ -28,9 +28,8 @@ struct LogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What set it off (for saboteurs).", valueName: "TEXT"))
     var trigger: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let value = try LogCommand.single(self.value)
-        let invocation = Invocation(global)
         let session = try invocation.openSession()
         let result = try invocation.run { () throws(RuntimeError) in
             try session.log(id, value: value, at: at, note: note, trigger: trigger)

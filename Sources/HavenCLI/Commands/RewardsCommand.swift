@@ -1,13 +1,12 @@
 import ArgumentParser
 import HavenRuntime
 
-struct RewardsCommand: ParsableCommand {
+struct RewardsCommand: HavenCommand {
     static let configuration = CommandConfiguration(commandName: "rewards", abstract: "Joker balance per tracker.")
 
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
             .filter { $0.tracker.rewards != nil }

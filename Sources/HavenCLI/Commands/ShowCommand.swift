@@ -2,7 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a tracker's resolved definition, after 'extends:' (or a preset, as PACK/ID).")
@@ -12,8 +12,7 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A tracker id, or a preset as PACK/ID (core/water).", valueName: "ID"))
     var id: String
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         // Presets are only all decoded when one is asked for.
         let runtime = try invocation.openRuntime(scope: id.contains("/") ? .everything : .live)
         let definition: TrackerDefinition

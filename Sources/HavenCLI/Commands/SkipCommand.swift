@@ -2,7 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct SkipCommand: ParsableCommand {
+struct SkipCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "skip",
         abstract: "Freeze a day or a range of days (vacation, illness): it counts for the streak.",
@@ -19,9 +19,8 @@ struct SkipCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Why, for later.", valueName: "TEXT"))
     var note: String?
 
-    func run() throws {
+    func run(_ invocation: Invocation) throws {
         let (from, to) = try SkipCommand.range(days)
-        let invocation = Invocation(global)
         let session = try invocation.openSession()
         let placed = try invocation.run { () throws(RuntimeError) in
             try session.skip(id, from: from, to: to, note: note)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct StatusCommand: ParsableCommand {
+struct StatusCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Today for every tracker: state, streak, jokers, at-risk; pinned first.")
 
@@ -13,8 +13,7 @@ struct StatusCommand: ParsableCommand {
         self.global = global
     }
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
         let console = invocation.console

@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct StreakCommand: ParsableCommand {
+struct StreakCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "streak", abstract: "One tracker in depth, with its archived streaks.")
 
@@ -10,8 +10,7 @@ struct StreakCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
     var id: String
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
         let console = invocation.console

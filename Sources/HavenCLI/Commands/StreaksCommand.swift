@@ -1,7 +1,7 @@
 import ArgumentParser
 import HavenRuntime
 
-struct StreaksCommand: ParsableCommand {
+struct StreaksCommand: HavenCommand {
     static let configuration = CommandConfiguration(commandName: "streaks", abstract: "Every streak.")
 
     enum Sort: String, ExpressibleByArgument, CaseIterable { case length, name }
@@ -11,8 +11,7 @@ struct StreaksCommand: ParsableCommand {
     @Option(help: "Sort by length (longest first) or name.")
     var sort: Sort = .length
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         var statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
         let language = invocation.console.language

@@ -2,15 +2,14 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct TrackersCommand: ParsableCommand {
+struct TrackersCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "trackers",
         abstract: "List the live trackers: id, name, icon, type, input, pack and file.")
 
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime()
         TrackersCommand.print(runtime.catalog.trackers, console: invocation.console, json: global.json)
     }

@@ -1,13 +1,12 @@
 import ArgumentParser
 import HavenRuntime
 
-struct UndoCommand: ParsableCommand {
+struct UndoCommand: HavenCommand {
     static let configuration = CommandConfiguration(commandName: "undo", abstract: "Remove the entry written last.")
 
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let entry = try invocation.run { () throws(RuntimeError) in try session.undo() }
         EntryText.removed(entry, verb: "undone", invocation: invocation, json: global.json)

@@ -2,7 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenRuntime
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check packs and tracker files; exit 0, or 65 with every problem.",
@@ -13,8 +13,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Pack folders or YAML files to check.", valueName: "PATH"))
     var paths: [String] = []
 
-    func run() throws {
-        let invocation = Invocation(global)
+    func run(_ invocation: Invocation) throws {
         let console = invocation.console
         let diagnostics: [Diagnostic]
         let summary: String

@@ -26,6 +26,9 @@ public struct Catalog: Sendable {
     public var skipped: [String] = []
     /// How many files were read.
     public var filesRead = 0
+    /// The folders listed and files read: when none of them changed, a
+    /// reload would load the same catalog.
+    public var watchedPaths: [String] = []
 
     public init() {}
 

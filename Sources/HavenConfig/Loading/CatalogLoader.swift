@@ -92,6 +92,9 @@ public enum CatalogLoader {
         catalog.levelSets = references.levelSets
         catalog.rewards = references.rewards
         catalog.filesRead = files.parsedCount
+        catalog.watchedPaths = locations.flatMap { location in
+            [location.root] + (location.trackerFiles ?? Folder.allCases.map { location.root + "/" + $0.rawValue })
+        } + files.items.filter { $0.document != nil }.map { context.sources[$0.file].absolute }
         catalog.diagnostics = context.diagnostics.sorted()
         let live = Set(catalog.trackers.map(\.origin.file))
         var skipped = Set(catalog.diagnostics.map(\.file))

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+/// Runs command lines against one shared session: the engine of the REPL
+/// and of piped scripts. The same parser as the command line reads every
+/// line; `ID VALUE` (with a unique id prefix) is shorthand for `log`.
+final class Interpreter {
+    enum Result: Equatable {
+        case status(Int32)
+        case quit
+    }
+
+    let base: GlobalOptions
+    let cache = SessionCache()
+
+    init(base: GlobalOptions) {
+        self.base = base
+    }
+
+    /// The names of every command, as typed.
+    static let commandNames: [String] = Haven.configuration.subcommands.map { $0._commandName } + ["help", "quit"]
+
+    /// Runs one line and reports how it ended; a failing line never ends the session.
+    func execute(_ line: String, prefix: String = "haven") -> Result {
+        let words: [String]
+        do {
+            words = try Tokenizer.split(line)
+        } catch let error as Tokenizer.UnterminatedQuote {
+            return fail(CLIError(.usage, "a \(error.quote) quote is not closed; close it or leave it out"), prefix)
+        } catch {
+            return .status(ExitStatus.software.rawValue)
+        }
+        guard let first = words.first, !first.hasPrefix("#") else { return .status(0) }
+        switch first {
+        case "quit", "exit":
+            return .quit
+        case "help":
+            return help(Array(words.dropFirst()), prefix)
+        default:
+            break
+        }
+        do {
+            let arguments = try expandShorthand(words)
+            let command = try Haven.parseAsRoot(arguments)
+            if let command = command as? any HavenCommand {
+                try command.run(Invocation(command.global, base: base, cache: cache))
+            } else if let root = command as? Haven {
+                try StatusCommand(global: root.global).run(Invocation(root.global, base: base, cache: cache))
+            } else {
+                var other = command
+                try other.run()
+            }
+            return .status(0)
+        } catch let error as CLIError {
+            return fail(error, prefix)
+        } catch {
+            return .status(Haven.report(error, prefix: prefix))
+        }
+    }
+
+    private func fail(_ error: CLIError, _ prefix: String) -> Result {
+        .status(Haven.report(error, prefix: prefix))
+    }
+
+    /// `water +1` → `log water +1`; `wa +1` too when only `water` starts with `wa`.
+    func expandShorthand(_ words: [String]) throws -> [String] {
+        guard let first = words.first, !first.hasPrefix("-"), !Interpreter.commandNames.contains(first) else {
+            return words
+        }
+        let runtime = try Invocation(base, cache: cache).openRuntime()
+        let ids = runtime.catalog.trackers.map(\.id)
+        if ids.contains(first) { return ["log"] + words }
+        let matches = ids.filter { $0.hasPrefix(first) }
+        if matches.count == 1 { return ["log", matches[0]] + words.dropFirst() }
+        if matches.count > 1 {
+            throw CLIError(.usage, "'\(first)' could be \(matches.sorted().joined(separator: ", ")); type more of the id")
+        }
+        let known = Suggestion.closest(to: first, in: ids + Interpreter.commandNames)
+        throw CLIError(.usage, "no command or tracker '\(first)'" + (known.map { "; did you mean '\($0)'?" } ?? "")
+            + " ('help' lists the commands)")
+    }
+
+    private func help(_ words: [String], _ prefix: String) -> Result {
+        let console = Invocation(base).console
+        guard let name = words.first else {
+            console.out(Haven.helpMessage() + "\n\nIn the REPL: ID VALUE logs (water +1, noalc steady); "
+                + "a unique id prefix is enough. 'quit' or Ctrl-D leaves.")
+            return .status(0)
+        }
+        guard let command = Haven.configuration.subcommands.first(where: { $0._commandName == name }) else {
+            return fail(CLIError(.usage, "no command '\(name)'"
+                + Suggestion.didYouMean(name, in: Interpreter.commandNames) + "; 'help' lists them"), prefix)
+        }
+        console.out(Haven.helpMessage(for: command))
+        return .status(0)
+    }
+}

@@ -1,0 +1,49 @@
+@testable import HavenCLI
+import HavenCore
+import TestSupport
+import XCTest
+
+/// The REPL's word splitting and Tab completion, without a terminal.
+final class InterpreterTests: XCTestCase {
+    func testTokenizerQuotesAndEscapes() throws {
+        XCTAssertEqual(try Tokenizer.split("log water +1"), ["log", "water", "+1"])
+        XCTAssertEqual(try Tokenizer.split("  log  noalc steady --note \"one glass, at dinner\" "),
+                       ["log", "noalc", "steady", "--note", "one glass, at dinner"])
+        XCTAssertEqual(try Tokenizer.split("log x --note 'it''s' \"\""), ["log", "x", "--note", "its", ""])
+        XCTAssertEqual(try Tokenizer.split("log x --note a\\ b"), ["log", "x", "--note", "a b"])
+        XCTAssertEqual(try Tokenizer.split("Grübeln über"), ["Grübeln", "über"])
+        XCTAssertThrowsError(try Tokenizer.split("log x --note \"open"))
+        XCTAssertEqual(try Tokenizer.split(""), [])
+    }
+
+    func testCompletion() {
+        let levels = LevelSet(reference: nil, levels: ["steady", "easy", "wild"].map {
+            Level(key: $0, label: LocalizedText($0), effect: .success)
+        })
+        let trackers = [
+            TrackerDefinition(id: "noalc", name: LocalizedText("NoAlc"), icon: "🍷", input: .levels, levels: levels,
+                              origin: .init(pack: "local", file: "noalc.yaml")),
+            TrackerDefinition(id: "water", name: LocalizedText("Water"), icon: "💧", input: .count,
+                              origin: .init(pack: "local", file: "water.yaml")),
+            TrackerDefinition(id: "walking", name: LocalizedText("Walking"), icon: "🚶",
+                              origin: .init(pack: "local", file: "walking.yaml")),
+        ]
+        let completer = Completer(commands: ["log", "status", "streak", "help", "quit"], trackers: trackers,
+                                  options: ["log": ["--at", "--note", "--trigger"], "": ["--json", "--home"]])
+        XCTAssertEqual(completer.candidates(before: "", word: "no"), ["noalc"])
+        XCTAssertEqual(completer.candidates(before: "", word: "w"), ["walking", "water"])
+        XCTAssertEqual(completer.candidates(before: "", word: "st"), ["status", "streak"])
+        XCTAssertEqual(completer.candidates(before: "noalc ", word: "st"), ["steady"])
+        XCTAssertEqual(completer.candidates(before: "log noalc ", word: ""), ["easy", "steady", "wild"])
+        XCTAssertEqual(completer.candidates(before: "log ", word: "wa"), ["walking", "water"])
+        XCTAssertEqual(completer.candidates(before: "streak ", word: ""), ["noalc", "walking", "water"])
+        XCTAssertEqual(completer.candidates(before: "log water ", word: "--n"), ["--note"])
+        XCTAssertEqual(completer.candidates(before: "status ", word: "--j"), ["--json"])
+        XCTAssertEqual(completer.candidates(before: "log water +1 ", word: "x"), [])
+    }
+
+    func testLongOptionsComeFromTheHelpText() {
+        let options = Completer.longOptions(inHelp: Haven.helpMessage(for: LogCommand.self))
+        XCTAssertTrue(Set(options).isSuperset(of: ["--at", "--note", "--trigger", "--json", "--home", "--help"]))
+    }
+}
