@@ -176,12 +176,36 @@ def bench_status_and_log(haven):
         return ratio_a <= 2, ratio_b <= 3
 
 
+def bench_repl(haven):
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as home:
+        os.makedirs(os.path.join(home, "trackers"))
+        with open(os.path.join(home, "trackers", "water.yaml"), "w", encoding="utf-8") as f:
+            f.write("extends: core/water\n")
+        env = dict(os.environ, HAVEN_HOME=home, NO_COLOR="1")
+        subprocess.run([haven, "status"], env=env, check=True, stdout=subprocess.DEVNULL)
+        script = "log water +1\n" * 1000
+        start = time.perf_counter()
+        piped = subprocess.run([haven], env=env, input=script, text=True, capture_output=True)
+        repl = time.perf_counter() - start
+        if piped.returncode != 0 or piped.stdout.count("\n") != 1000:
+            sys.exit(f"bench: piped logging failed: {piped.stderr[:500]}")
+        start = time.perf_counter()
+        for _ in range(1000):
+            subprocess.run([haven, "log", "water", "+1"], env=env, check=True, stdout=subprocess.DEVNULL)
+        separate = time.perf_counter() - start
+        print("\nthe REPL's own cost: 1,000 log commands")
+        report("1,000 logs piped into one haven", repl, "1,000 haven log processes", separate,
+               f"per command in the REPL: {repl:.3f} ms (target: < 1 ms)")
+        return repl / 1000 < 0.001
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
     haven = os.path.abspath(argv[0])
     results = {"validate": bench_validate(haven)}
     results["status"], results["log"] = bench_status_and_log(haven)
+    results["repl"] = bench_repl(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

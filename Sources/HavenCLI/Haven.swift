@@ -23,7 +23,7 @@ public struct Haven: ParsableCommand {
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try Interpreter.parse(arguments)
             if let root = command as? Haven {
                 return root.session()
             }

@@ -16,6 +16,12 @@ struct Invocation {
 
     /// `options` are the command's; `base` the REPL's, for what the line leaves out.
     init(_ options: GlobalOptions, base: GlobalOptions? = nil, cache: SessionCache? = nil) {
+        self.init(options, base: base, cache: cache, environment: cache?.environment ?? ProcessInfo.processInfo.environment,
+                  currentDirectory: cache?.currentDirectory ?? FileManager.default.currentDirectoryPath)
+    }
+
+    private init(_ options: GlobalOptions, base: GlobalOptions?, cache: SessionCache?, environment: [String: String],
+                 currentDirectory: String) {
         var merged = options
         if let base {
             merged.home = options.home ?? base.home
@@ -26,8 +32,8 @@ struct Invocation {
         }
         self.options = merged
         self.cache = cache
-        environment = ProcessInfo.processInfo.environment
-        currentDirectory = FileManager.default.currentDirectoryPath
+        self.environment = environment
+        self.currentDirectory = currentDirectory
         console = Console(color: Console.wantsColor(noColorFlag: merged.noColor, environment: environment),
                           language: Console.language(option: merged.lang, environment: environment))
     }

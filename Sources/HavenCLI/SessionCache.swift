@@ -1,3 +1,4 @@
+import Foundation
 import HavenRuntime
 
 /// The runtime and session a REPL or a script keeps open between lines.
@@ -7,4 +8,7 @@ final class SessionCache {
     var session: Session?
     /// The `--home` the runtime was opened with.
     var home: String?
+    /// Read once: a long session's environment and folder do not change.
+    let environment = ProcessInfo.processInfo.environment
+    let currentDirectory = FileManager.default.currentDirectoryPath
 }

@@ -33,6 +33,8 @@ extension Session {
         var result: WalkResult
         var table: DayTable
         var fresh: [(day: Day, state: WalkState)]
+        /// The level of today's latest entry (levels input).
+        var levelToday: String?
     }
 
     /// Walks a tracker through `today`, resuming from the latest checkpoint
@@ -54,9 +56,10 @@ extension Session {
         let first = from - 2 * 31 - 1
         var table = DayTable(first: first, count: today.number - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
-        for entry in try reader.entries(tracker: tracker.id, from: Day(number: first), through: today) {
-            table.add(day: entry.day.number, value: entry.value.number, effect: entry.value.level.flatMap { effects[$0] },
-                      instant: entry.instant)
+        var levelToday: String?
+        for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
+            table.set(day: day.day.number, count: day.count, sum: day.sum, effect: day.level.flatMap { effects[$0] })
+            if day.day == today { levelToday = day.level }
         }
         for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first)) where freeze.day <= today {
             table.freeze(day: freeze.day.number)
@@ -65,7 +68,7 @@ extension Session {
                                                     recordFrom: recordFrom?.number)
         let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
             .map { (Day(number: $0.start), $0.state) } : []
-        return Walked(result: result, table: table, fresh: fresh)
+        return Walked(result: result, table: table, fresh: fresh, levelToday: levelToday)
     }
 
     /// Reads in one transaction, then saves the checkpoints the walk passed.
@@ -104,9 +107,7 @@ extension Session {
             let index = today.number - walked.table.first
             status.entriesToday = Int(walked.table.counts[index])
             status.sumToday = walked.table.sums[index]
-            if tracker.input == .levels {
-                status.levelToday = try reader.entries(tracker: tracker.id, from: today, through: today).last?.value.level
-            }
+            status.levelToday = walked.levelToday
             return (status, plan, walked.fresh)
         }
     }

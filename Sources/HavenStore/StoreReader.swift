@@ -19,6 +19,22 @@ public final class StoreReader {
             """, arguments: [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
     }
 
+    /// What a tracker's entries amount to per day, one row per day with
+    /// entries: how many, their sum, and the latest level (by instant, then
+    /// id), from `from` through `to`.
+    public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
+        try Row.fetchAll(db, sql: """
+            SELECT day, COUNT(*), TOTAL(number),
+                   (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
+                    ORDER BY instant DESC, id DESC LIMIT 1)
+            FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
+            """, arguments: [tracker, from.description, to.description]).compactMap { row in
+            let text: String = row[0]
+            guard let day = Day(text) else { return nil }
+            return DayAggregate(day: day, count: row[1], sum: row[2], level: row[3])
+        }
+    }
+
     /// The first day with an entry, or nil.
     public func firstEntryDay(tracker: String) throws -> Day? {
         try String.fetchOne(db, sql: "SELECT MIN(day) FROM entry WHERE tracker = ?", arguments: [tracker])
@@ -68,6 +84,15 @@ public final class StoreReader {
         return (day, WalkState(streak: row[1], longest: row[2], earned: row[3], used: row[4], score: row[5],
                                scoreStarted: row[6]))
     }
+}
+
+/// A tracker's entries on one day, summed up for the engine.
+public struct DayAggregate: Sendable, Hashable {
+    public var day: Day
+    public var count: Int
+    public var sum: Double
+    /// The level of the day's latest entry (levels input).
+    public var level: String?
 }
 
 extension Store {

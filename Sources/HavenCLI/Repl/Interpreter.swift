@@ -43,7 +43,7 @@ final class Interpreter {
         }
         do {
             let arguments = try expandShorthand(words)
-            let command = try Haven.parseAsRoot(arguments)
+            let command = try Interpreter.parse(arguments)
             if let command = command as? any HavenCommand {
                 try command.run(Invocation(command.global, base: base, cache: cache))
             } else if let root = command as? Haven {
@@ -58,6 +58,22 @@ final class Interpreter {
         } catch {
             return .status(Haven.report(error, prefix: prefix))
         }
+    }
+
+    /// The same parser as the command line. A leaf command is parsed by its
+    /// own type: rebuilding the whole command tree for every line would
+    /// cost more than running most commands.
+    /// Help and errors come from the root parser, so that they read
+    /// `haven log ...`.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        if let name = arguments.first,
+           let type = Haven.configuration.subcommands.first(where: { $0._commandName == name }),
+           type.configuration.subcommands.isEmpty,
+           !arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "--version" }),
+           let command = try? type.parse(Array(arguments.dropFirst())) {
+            return command
+        }
+        return try Haven.parseAsRoot(arguments)
     }
 
     private func fail(_ error: CLIError, _ prefix: String) -> Result {

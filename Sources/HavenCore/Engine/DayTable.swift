@@ -38,6 +38,17 @@ public struct DayTable: Sendable {
         }
     }
 
+    /// Sets a day from its summed-up entries: `count` entries whose values
+    /// add up to `sum`, decided by `effect` (levels).
+    public mutating func set(day: Int, count: Int, sum: Double, effect: Effect?) {
+        let i = day - first
+        guard i >= 0, i < counts.count else { return }
+        counts[i] = Int32(clamping: count)
+        sums[i] = sum
+        effects[i] = effect.map { Int8(Effect.allCases.firstIndex(of: $0)!) } ?? -1
+        effectTimes[i] = .max
+    }
+
     public mutating func freeze(day: Int) {
         let i = day - first
         guard i >= 0, i < frozen.count else { return }
