@@ -13,7 +13,8 @@ public struct Haven: ParsableCommand {
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
             RewardsCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
-            SkipCommand.self, FreezeCommand.self, TrackersCommand.self, ShowCommand.self, ValidateCommand.self,
+            SkipCommand.self, FreezeCommand.self, DueCommand.self, TrackersCommand.self, ShowCommand.self,
+            ValidateCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

@@ -1,0 +1,57 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct DueCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "due",
+        abstract: "Trackers whose reminder time has passed today and that are still open.",
+        discussion: """
+            Only what is still open speaks: a tracker logged today is never listed. For cron, e.g. every 30 minutes:
+            */30 * * * * haven due --json | your-notifier
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Check as if it were this time of day (HH:MM).", valueName: "HH:MM"))
+    var at: String?
+
+    func run(_ invocation: Invocation) throws {
+        var time: TimeOfDay?
+        if let at {
+            guard let parsed = TimeOfDay(at) else {
+                throw CLIError(.dataError, "cannot read the time '\(at)'; write it as HH:MM, for example --at 20:30")
+            }
+            time = parsed
+        }
+        let session = try invocation.openSession()
+        let due = try invocation.run { () throws(RuntimeError) in try session.due(at: time) }
+        let console = invocation.console
+        if global.json {
+            console.out(Value.array(due.map { d in
+                Value.fields([
+                    ("tracker", .string(d.status.tracker.id)),
+                    ("name", .string(d.status.tracker.name.resolve(console.language))),
+                    ("at", .string(d.reminder.at.description)),
+                    ("message", .string(message(d, language: console.language))),
+                    ("streak", .int(d.status.current)),
+                    ("at_risk", .bool(d.status.atRisk)),
+                ])
+            }).json(pretty: true))
+            return
+        }
+        guard !due.isEmpty else {
+            console.out("Nothing due.")
+            return
+        }
+        let text = StatusText(console: console)
+        console.out(contentsOf: Columns.align(due.map { d in
+            [text.name(d.status.tracker), d.reminder.at.description, message(d, language: console.language),
+             text.streak(d.status)]
+        }))
+    }
+
+    private func message(_ d: DueReminder, language: String) -> String {
+        d.reminder.message?.resolve(language) ?? "Time to check in"
+    }
+}

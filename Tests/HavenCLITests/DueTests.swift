@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `due`: only reminders whose time has passed, on their days, for trackers
+/// still open today.
+final class DueTests: XCTestCase {
+    private let home = TemporaryDirectory().write([
+        "trackers/water.yaml": "extends: core/water\nreminder: { at: \"20:00\", message: { en: \"Glass of water?\", de: \"Ein Glas Wasser?\" } }\n",
+        "trackers/stretching.yaml": "extends: core/stretching\nreminder: { at: \"08:00\", days: [mon, tue, wed, thu, fri] }\n",
+        "trackers/noalc.yaml": "extends: core/noalc\n",
+    ])
+
+    private func due(_ now: String, _ extra: [String] = []) -> String {
+        let result = HavenProcess.run(["due"] + extra, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now,
+                                                                    "TZ": "UTC", "NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout
+    }
+
+    func testDueAtSeveralTimesOfDay() {
+        // 2026-03-02 is a Monday. NoAlc's preset reminder is disabled.
+        XCTAssertEqual(due("2026-03-02 07:59"), "Nothing due.\n")
+        XCTAssertEqual(due("2026-03-02 08:00"), "Stretching   08:00   Time to check in   streak 0\n")
+        XCTAssertEqual(due("2026-03-02 20:30"), """
+            Stretching    08:00   Time to check in   streak 0
+            Drink Water   20:00   Glass of water?    streak 0
+
+            """)
+        // Sunday: stretching's reminder is for weekdays only.
+        XCTAssertEqual(due("2026-03-01 20:30"), "Drink Water   20:00   Glass of water?   streak 0\n")
+        XCTAssertEqual(due("2026-03-01 09:00", ["--at", "21:00", "--lang", "de"]),
+                       "Wasser trinken   20:00   Ein Glas Wasser?   streak 0\n")
+    }
+
+    func testATrackerLoggedTodayIsNotDue() {
+        let env = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-02 12:00", "TZ": "UTC"]
+        XCTAssertEqual(HavenProcess.run(["log", "stretching"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["log", "water", "3"], environment: env).status, 0)
+        // Water is still below its goal, so it stays open; stretching is done.
+        XCTAssertEqual(due("2026-03-02 20:30"), "Drink Water   20:00   Glass of water?   streak 0\n")
+        XCTAssertEqual(HavenProcess.run(["log", "water", "5"], environment: env).status, 0)
+        XCTAssertEqual(due("2026-03-02 20:30", ["--json"]), "[]\n")
+    }
+
+    func testBadTimeExits65() {
+        let result = HavenProcess.run(["due", "--at", "8pm"], environment: ["HAVEN_HOME": home.path])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "haven: error: cannot read the time '8pm'; write it as HH:MM, for example --at 20:30\n")
+    }
+}
