@@ -47,3 +47,22 @@ final class InterpreterTests: XCTestCase {
         XCTAssertTrue(Set(options).isSuperset(of: ["--at", "--note", "--trigger", "--json", "--home", "--help"]))
     }
 }
+
+/// A session that stays open sees tracker files change on the next command.
+final class ReloadTests: XCTestCase {
+    func testAnEditedOrAddedFileTakesEffectOnTheNextCommand() throws {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        let interpreter = Interpreter(base: try GlobalOptions.parse(["--home", home.path, "--no-color"]))
+        XCTAssertEqual(interpreter.execute("trackers --json"), .status(0))
+        let first = try XCTUnwrap(interpreter.cache.runtime)
+        XCTAssertEqual(interpreter.execute("trackers --json"), .status(0))
+        XCTAssertTrue(interpreter.cache.runtime === first, "nothing changed: nothing reloaded")
+        home.write(["trackers/stretching.yaml": "extends: core/stretching\n"])
+        XCTAssertEqual(interpreter.execute("trackers --json"), .status(0))
+        XCTAssertEqual(interpreter.cache.runtime?.catalog.trackers.map(\.id).sorted(), ["stretching", "water"])
+        Thread.sleep(forTimeInterval: 0.01)
+        home.write(["trackers/water.yaml": "extends: core/water\ngoal: { at_least: 6 }\n"])
+        XCTAssertEqual(interpreter.execute("status"), .status(0))
+        XCTAssertEqual(interpreter.cache.runtime?.catalog.tracker("water")?.goal, .atLeast(6))
+    }
+}

@@ -74,7 +74,8 @@ public enum CatalogLoader {
                               at: idNode ?? root)
                 continue
             }
-            let origin = TrackerDefinition.Origin(pack: locations[item.pack].id, file: display, extends: chain)
+            let origin = TrackerDefinition.Origin(pack: locations[item.pack].id, file: display, extends: chain,
+                                                  path: context.sources[item.file].absolute)
             if let tracker = context.tracker(node, id: id, origin: origin, references: references, isPreset: false) {
                 owners[id] = display
                 catalog.trackers.append(tracker)

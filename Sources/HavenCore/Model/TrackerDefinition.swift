@@ -34,11 +34,14 @@ public struct TrackerDefinition: Sendable, Hashable {
         public var file: String
         /// The presets it extends, nearest first (`core/noalc`).
         public var extends: [String]
+        /// The file on disk.
+        public var path: String
 
-        public init(pack: String, file: String, extends: [String] = []) {
+        public init(pack: String, file: String, extends: [String] = [], path: String = "") {
             self.pack = pack
             self.file = file
             self.extends = extends
+            self.path = path
         }
     }
 

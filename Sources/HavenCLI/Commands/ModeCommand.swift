@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+struct ModeCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mode",
+        abstract: "Switch a saboteur between awareness and avoidance; the old streak is archived.",
+        discussion: "Changes only the 'mode:' line of the tracker's file. Asks first on a terminal; --yes skips that.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    @Argument(help: ArgumentHelp("awareness or avoidance.", valueName: "MODE"))
+    var mode: String
+
+    @Flag(help: "Switch without asking.")
+    var yes = false
+
+    func run(_ invocation: Invocation) throws {
+        guard let target = TrackerMode(rawValue: mode) else {
+            throw CLIError(.usage, "a mode is awareness or avoidance, not '\(mode)'; for example: haven mode \(id) avoidance")
+        }
+        let console = invocation.console
+        let session = try invocation.openSession()
+        let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
+        let old = status.tracker.mode ?? .awareness
+        let name = status.tracker.name.resolve(console.language)
+        if status.tracker.type == .saboteur, old == target {
+            console.out("\(name) is already in \(target.rawValue) mode; nothing changed.")
+            return
+        }
+        if status.tracker.type == .saboteur {
+            let warning = "Your \(old.rawValue) streak of \(status.current) \(status.current == 1 ? "day" : "days") "
+                + "will be archived, and the \(target.rawValue) streak starts today."
+            if !yes {
+                guard isatty(STDIN_FILENO) == 1 else {
+                    throw CLIError(.usage, warning + " Add --yes to switch: haven mode \(id) \(target.rawValue) --yes")
+                }
+                console.out(warning)
+                FileHandle.standardOutput.write(Data("Switch \(name) to \(target.rawValue)? [y/N] ".utf8))
+                guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
+                    console.out("Nothing changed.")
+                    return
+                }
+            } else {
+                console.out(warning)
+            }
+        }
+        try invocation.run { () throws(RuntimeError) in try session.runtime.switchMode(id, to: target) }
+        // Reopening notices the new mode and archives the old streak (SPEC §4.4).
+        invocation.cache?.runtime = nil
+        let fresh = try Invocation(global, cache: invocation.cache).openSession()
+        let after = try invocation.run { () throws(RuntimeError) in try fresh.status(fresh.runtime.tracker(id)) }
+        console.out("\(name) is now in \(target.rawValue) mode · streak \(after.current).")
+    }
+}

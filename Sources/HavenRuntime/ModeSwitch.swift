@@ -1,0 +1,51 @@
+import Foundation
+import HavenCore
+
+/// Rewrites a tracker file's `mode:` line and nothing else (SPEC §4.4):
+/// comments, order and layout stay as they are. A file without the line
+/// (the mode came from its preset) gets one appended.
+enum ModeSwitch {
+    static func rewrite(_ text: String, to mode: TrackerMode) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for (index, line) in lines.enumerated() where line.hasPrefix("mode:") {
+            let rest = line.dropFirst("mode:".count)
+            let value = rest.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
+            let tail = rest.drop { $0 == " " || $0 == "\t" }.dropFirst(value.count)
+            lines[index] = "mode: \(mode.rawValue)" + tail
+            return lines.joined(separator: "\n")
+        }
+        let body = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+        return body + "mode: \(mode.rawValue)\n"
+    }
+
+    /// Writes the new text atomically: a crash never leaves half a file.
+    static func write(_ text: String, to path: String) throws(RuntimeError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .homeNotWritable(path, reason: error.localizedDescription)
+        }
+    }
+}
+
+extension Runtime {
+    /// Switches a saboteur's mode by editing its file. The next load notices
+    /// the change and archives the old streak, so the caller reopens.
+    public func switchMode(_ id: String, to mode: TrackerMode) throws(RuntimeError) {
+        let tracker = try tracker(id)
+        guard tracker.type == .saboteur else {
+            throw .invalidInput("'\(id)' is a good habit; modes are for saboteurs (type: saboteur)")
+        }
+        guard tracker.origin.pack == "local" else {
+            throw .invalidInput("'\(id)' comes from the pack '\(tracker.origin.pack)'; copy it into your own trackers "
+                + "folder to change its mode")
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: tracker.origin.path, encoding: .utf8)
+        } catch {
+            throw .pathNotFound(tracker.origin.file)
+        }
+        try ModeSwitch.write(ModeSwitch.rewrite(text, to: mode), to: tracker.origin.path)
+    }
+}

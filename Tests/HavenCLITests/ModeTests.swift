@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Awareness to avoidance (SPEC §4.4): the old streak is archived, a new one
+/// starts on the day of the switch, and the file changes by one line.
+final class ModeTests: XCTestCase {
+    private let original = "# Snacking, noticed\nextends: core/snacking\nname: Snacks   # my name\nmode: awareness  # for now\nicon: \"🍫\"\n"
+
+    private func haven(_ arguments: [String], _ home: String, now: String) -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home, "HAVEN_NOW": now, "TZ": "UTC", "NO_COLOR": "1"])
+    }
+
+    func testSwitchArchivesTheStreakAndChangesOneLine() throws {
+        let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
+        for day in 1...5 { XCTAssertEqual(haven(["log", "snacks", "--at", "2026-03-0\(day) 15:00"], home.path, now: "2026-03-05 16:00").status, 0) }
+        let refused = haven(["mode", "snacks", "avoidance"], home.path, now: "2026-03-06 10:00")
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.stderr, "haven: error: Your awareness streak of 5 days will be archived, and the avoidance "
+            + "streak starts today. Add --yes to switch: haven mode snacks avoidance --yes\n")
+        let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-06 10:00")
+        XCTAssertEqual(switched.status, 0, switched.stderr)
+        XCTAssertEqual(switched.stdout, "Your awareness streak of 5 days will be archived, and the avoidance streak "
+            + "starts today.\nSnacks is now in avoidance mode · streak 1.\n")
+        let text = try String(contentsOfFile: home.path + "/trackers/snacks.yaml", encoding: .utf8)
+        XCTAssertEqual(text, original.replacingOccurrences(of: "mode: awareness  # for now", with: "mode: avoidance  # for now"))
+        let before = original.components(separatedBy: "\n"), after = text.components(separatedBy: "\n")
+        XCTAssertEqual(zip(before, after).filter { $0 != $1 }.count, 1, "exactly one line changed")
+
+        // A relapse on the 7th; the streak counts the clean days since.
+        XCTAssertEqual(haven(["log", "snacks", "--at", "2026-03-07 12:00"], home.path, now: "2026-03-07 13:00").status, 0)
+        let streak = haven(["streak", "snacks", "--json"], home.path, now: "2026-03-09 10:00")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(streak.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["current"] as? Int, 2)
+        XCTAssertEqual(json["longest"] as? Int, 2)
+        let archived = try XCTUnwrap(json["archived"] as? [[String: Any]])
+        XCTAssertEqual(archived.count, 1)
+        XCTAssertEqual(archived[0]["mode"] as? String, "awareness")
+        XCTAssertEqual(archived[0]["current"] as? Int, 5)
+        XCTAssertEqual(archived[0]["longest"] as? Int, 5)
+        XCTAssertEqual(archived[0]["from"] as? String, "2026-03-01")
+        XCTAssertEqual(archived[0]["to"] as? String, "2026-03-05")
+        XCTAssertTrue(haven(["streak", "snacks"], home.path, now: "2026-03-09 10:00").stdout
+            .contains("archived (awareness, 2026-03-01 to 2026-03-05): streak 5, longest 5"))
+    }
+
+    func testEditingTheModeLineByHandArchivesToo() throws {
+        let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
+        XCTAssertEqual(haven(["log", "snacks", "--at", "2026-03-01 15:00"], home.path, now: "2026-03-01 16:00").status, 0)
+        home.write(["trackers/snacks.yaml": original.replacingOccurrences(of: "awareness", with: "avoidance")])
+        let streak = haven(["streak", "snacks", "--json"], home.path, now: "2026-03-03 10:00")
+        XCTAssertTrue(streak.stdout.contains("\"mode\": \"awareness\""), streak.stdout)
+    }
+
+    func testAnInheritedModeGetsOneLineAppended() throws {
+        let home = TemporaryDirectory().write(["trackers/scroll.yaml": "extends: core/doomscrolling"])
+        XCTAssertEqual(haven(["mode", "scroll", "avoidance", "--yes"], home.path, now: "2026-03-01 10:00").status, 0)
+        XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/scroll.yaml", encoding: .utf8),
+                       "extends: core/doomscrolling\nmode: avoidance\n")
+    }
+
+    func testGoodHabitsHaveNoMode() {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        let result = haven(["mode", "water", "avoidance", "--yes"], home.path, now: "2026-03-01 10:00")
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, "haven: error: 'water' is a good habit; modes are for saboteurs (type: saboteur)\n")
+    }
+}
