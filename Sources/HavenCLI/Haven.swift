@@ -13,7 +13,8 @@ public struct Haven: ParsableCommand {
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
             RewardsCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
-            SkipCommand.self, FreezeCommand.self, DueCommand.self, ModeCommand.self, TrackersCommand.self, ShowCommand.self,
+            SkipCommand.self, FreezeCommand.self, DueCommand.self, ModeCommand.self, OrderCommand.self, MoveCommand.self,
+            TrackersCommand.self, ShowCommand.self,
             ValidateCommand.self,
         ])
 

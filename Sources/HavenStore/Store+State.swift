@@ -32,6 +32,15 @@ extension Store {
         }
     }
 
+    /// Stores the display order: each tracker's position.
+    public func setPositions(_ ids: [String]) throws(StoreError) {
+        try write { db in
+            for (position, id) in ids.enumerated() {
+                try db.execute(sql: "UPDATE tracker_state SET position = ? WHERE tracker = ?", arguments: [position, id])
+            }
+        }
+    }
+
     // MARK: Freezes
 
     /// Places freezes on `days` (already frozen days are left as they are);
