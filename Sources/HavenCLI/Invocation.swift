@@ -122,6 +122,9 @@ struct Invocation {
             }
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return CLIError(.noInput, "no tracker '\(id)'; \(hint)'haven trackers' lists them")
+        case .unknownPreset(let reference, let suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            return CLIError(.noInput, "no preset '\(reference)'\(hint); presets are written PACK/PRESET, like core/water")
         case .pathNotFound(let path):
             return CLIError(.noInput, "no such file or folder: \(path)")
         case .homeNotWritable(let path, let reason):

@@ -72,7 +72,7 @@ public final class Runtime {
     public func definition(_ reference: String) throws(RuntimeError) -> TrackerDefinition {
         if reference.contains("/") {
             if let preset = catalog.presets[reference] { return preset }
-            throw .unknownTracker(reference, suggestion: Suggestion.closest(to: reference, in: catalog.presetNames))
+            throw .unknownPreset(reference, suggestion: Suggestion.closest(to: reference, in: catalog.presetNames))
         }
         return try tracker(reference)
     }

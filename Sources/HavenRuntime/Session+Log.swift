@@ -150,3 +150,15 @@ extension Session {
         return try status(tracker)
     }
 }
+
+extension Session {
+    /// How many entries a tracker has (kept or not, whatever its file says).
+    public func entryCount(_ id: String) throws(RuntimeError) -> Int {
+        try db { () throws(StoreError) in try store.entryCount(tracker: id) }
+    }
+
+    /// Deletes everything the store keeps for a tracker; returns the number of entries.
+    public func forget(_ id: String) throws(RuntimeError) -> Int {
+        try db { () throws(StoreError) in try store.forget(tracker: id) }
+    }
+}

@@ -91,6 +91,18 @@ extension Store {
         try reading { try $0.firstEntryDay(tracker: tracker) }
     }
 
+    /// Deletes everything kept for a tracker: entries, freezes, state,
+    /// epochs and checkpoints. Returns how many entries went.
+    public func forget(tracker: String) throws(StoreError) -> Int {
+        try write { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE tracker = ?", arguments: [tracker]) ?? 0
+            for table in ["entry", "freeze", "freeze_ledger", "tracker_state", "mode_epoch", "archived_streak", "checkpoint"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE tracker = ?", arguments: [tracker])
+            }
+            return count
+        }
+    }
+
     public func entryCount(tracker: String) throws(StoreError) -> Int {
         try read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE tracker = ?", arguments: [tracker]) ?? 0

@@ -1,0 +1,28 @@
+import ArgumentParser
+import HavenRuntime
+
+struct AddCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Start tracking a preset: writes a tracker file that extends it.",
+        discussion: "Example: haven add core/water · haven add core/walking --id evening-walk")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A preset, PACK/PRESET (core/water).", valueName: "PACK/PRESET"))
+    var preset: String
+
+    @Option(help: ArgumentHelp("The new tracker's id (default: the preset's).", valueName: "ID"))
+    var id: String?
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime()
+        let file = try invocation.run { () throws(RuntimeError) in try runtime.add(preset: preset, id: id) }
+        invocation.cache?.runtime = nil
+        let reloaded = try Invocation(global, cache: invocation.cache).openRuntime()
+        let tracker = try invocation.run { () throws(RuntimeError) in
+            try reloaded.tracker(id ?? String(preset.split(separator: "/").last!))
+        }
+        invocation.console.out("Added \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
+    }
+}

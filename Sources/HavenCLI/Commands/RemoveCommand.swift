@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HavenRuntime
+import HavenStore
+
+struct RemoveCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Stop tracking: deletes the tracker's file; its entries stay unless --delete-entries.",
+        discussion: "Asks first on a terminal; --yes skips that. Put the file back and its history returns.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    @Flag(help: "Remove without asking.")
+    var yes = false
+
+    @Flag(name: .customLong("delete-entries"), help: "Delete its entries, freezes and streak history too.")
+    var deleteEntries = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let tracker = try invocation.run { () throws(RuntimeError) in try session.runtime.tracker(id) }
+        let count = try invocation.run { () throws(RuntimeError) in try session.entryCount(id) }
+        let entries = "\(count) \(count == 1 ? "entry" : "entries")"
+        let stay = count == 1 ? "stays" : "stay"
+        let plan = "Removing \(tracker.id) deletes \(tracker.origin.file); "
+            + (deleteEntries ? "its \(entries) will be deleted too." :
+                "its \(entries) \(stay) in the database (--delete-entries deletes them).")
+        let console = invocation.console
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CLIError(.usage, plan + " Add --yes to remove: haven remove \(id) --yes")
+            }
+            console.out(plan)
+            FileHandle.standardOutput.write(Data("Remove \(tracker.id)? [y/N] ".utf8))
+            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
+                console.out("Nothing changed.")
+                return
+            }
+        }
+        _ = try invocation.run { () throws(RuntimeError) in try session.runtime.removeFile(id) }
+        var deleted = 0
+        if deleteEntries {
+            deleted = try invocation.run { () throws(RuntimeError) in try session.forget(id) }
+        }
+        invocation.cache?.runtime = nil
+        console.out("Removed \(tracker.id)" + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."
+            : "; its \(entries) \(stay)."))
+    }
+}
