@@ -19,7 +19,7 @@ public struct Console: Sendable {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    public enum Style: String {
+    public enum Style: String, Sendable {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
     }
 

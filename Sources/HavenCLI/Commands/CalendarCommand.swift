@@ -1,0 +1,59 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+struct CalendarCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "A heat map of outcomes: months of one tracker, or the last four weeks of all of them.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker (default: all, the last four weeks).", valueName: "ID"))
+    var id: String?
+
+    @Option(help: ArgumentHelp("How many months to show for one tracker.", valueName: "N"))
+    var months = 3
+
+    func run(_ invocation: Invocation) throws {
+        guard (1...24).contains(months) else {
+            throw CLIError(.dataError, "--months takes 1 to 24, not \(months)")
+        }
+        let session = try invocation.openSession()
+        let map = HeatMap(console: invocation.console)
+        let lines: [String]
+        if let id {
+            let tracker = try invocation.run { () throws(RuntimeError) in try session.runtime.tracker(id) }
+            let today = try invocation.run { () throws(RuntimeError) in try session.status(tracker).today }
+            var first = Day(year: today.year, month: today.month, day: 1)!
+            for _ in 1..<months { first = Day(number: first.number - 1); first = Day(year: first.year, month: first.month, day: 1)! }
+            let days = try outcomes(session, tracker, from: first, invocation)
+            lines = map.months(tracker, from: first, today: today, outcomes: days)
+        } else {
+            var rows: [(TrackerDefinition, Day, [Int: Outcome])] = []
+            for tracker in session.orderedTrackers() {
+                let today = try invocation.run { () throws(RuntimeError) in try session.status(tracker).today }
+                let from = today.adding(days: -27)
+                rows.append((tracker, today, try outcomes(session, tracker, from: from, invocation)))
+            }
+            lines = map.overview(rows)
+        }
+        invocation.console.out(contentsOf: lines + ["", map.legend])
+    }
+
+    /// Each day's outcome: its period's, for week and month trackers.
+    private func outcomes(_ session: Session, _ tracker: TrackerDefinition, from: Day,
+                          _ invocation: Invocation) throws -> [Int: Outcome] {
+        let periods = try invocation.run { () throws(RuntimeError) in
+            try session.history(tracker, from: from, to: nil)
+        }
+        let rules = EngineRules(tracker)
+        let byStart = Dictionary(uniqueKeysWithValues: periods.map { ($0.start, $0.outcome) })
+        var days: [Int: Outcome] = [:]
+        guard let last = periods.last.map({ rules.nextPeriod($0.start) - 1 }) else { return days }
+        for n in from.number...last {
+            if let outcome = byStart[rules.periodStart(n)] { days[n] = outcome }
+        }
+        return days
+    }
+}

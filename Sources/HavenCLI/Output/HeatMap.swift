@@ -1,0 +1,94 @@
+import HavenCore
+
+/// Outcomes as a grid of days: a symbol each (so the map reads without
+/// colour too), coloured on a terminal, today in brackets.
+struct HeatMap {
+    let console: Console
+
+    static let symbols: [(Outcome, String, Console.Style)] = [
+        (.success, "●", .green), (.healed, "◐", .cyan), (.frozen, "❄", .cyan),
+        (.broken, "✕", .red), (.neutral, "○", .dim), (.pending, "·", .yellow),
+    ]
+
+    var legend: String {
+        HeatMap.symbols.map { cell($0.0, today: false).trimmingCharacters() + " " + $0.0.rawValue }
+            .joined(separator: "  ")
+    }
+
+    /// Three characters: " ● ", "[●]" for today, "   " for no outcome.
+    func cell(_ outcome: Outcome?, today: Bool) -> String {
+        guard let outcome, let entry = HeatMap.symbols.first(where: { $0.0 == outcome }) else {
+            return today ? "[ ]" : "   "
+        }
+        let symbol = console.styled(entry.1, entry.2)
+        return today ? "[" + symbol + "]" : " " + symbol + " "
+    }
+
+    /// Month grids for one tracker, weeks from Monday.
+    func months(_ tracker: TrackerDefinition, from first: Day, today: Day, outcomes: [Int: Outcome]) -> [String] {
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                     "October", "November", "December"]
+        var lines = [console.styled(tracker.name.resolve(console.language), .bold)]
+        var month = first
+        while month <= today {
+            lines.append("")
+            lines.append("\(names[month.month - 1]) \(month.year)")
+            lines.append(" Mo Tu We Th Fr Sa Su")
+            var row = String(repeating: "   ", count: Day.weekdayIndex(month.number))
+            let length = Day.daysIn(month: month.month, year: month.year)
+            for d in 1...length {
+                let day = Day(year: month.year, month: month.month, day: d)!
+                if let outcome = outcomes[day.number], day <= today {
+                    row += cell(outcome, today: day == today)
+                } else {
+                    // No outcome (before the first day, or still ahead): the date, for orientation.
+                    let number = (d < 10 ? " " : "") + String(d)
+                    row += day == today ? "[" + console.styled(number.trimmingCharacters(), .dim) + "]"
+                        : console.styled(number, .dim) + " "
+                }
+                if Day.weekdayIndex(day.number) == 6 || d == length {
+                    lines.append(row.trimmingTrailingSpaces())
+                    row = ""
+                }
+            }
+            month = month.month == 12 ? Day(year: month.year + 1, month: 1, day: 1)!
+                : Day(year: month.year, month: month.month + 1, day: 1)!
+        }
+        return lines
+    }
+
+    /// One row per tracker: its last 28 days, oldest first.
+    func overview(_ rows: [(TrackerDefinition, Day, [Int: Outcome])]) -> [String] {
+        guard let today = rows.first?.1 else { return ["No trackers yet."] }
+        let text = StatusText(console: console)
+        let names = rows.map { text.name($0.0) }
+        let width = names.map(Columns.width).max() ?? 0
+        // Month names above the first column and above each first of the month.
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var header = Columns.pad("", to: width) + " "
+        for offset in -27...0 {
+            let day = today.adding(days: offset)
+            header += day.day == 1 || offset == -27 ? months[day.month - 1] : "   "
+        }
+        var lines = [header.trimmingTrailingSpaces()]
+        for (index, row) in rows.enumerated() {
+            var line = Columns.pad(names[index], to: width) + " "
+            for offset in -27...0 {
+                let day = row.1.adding(days: offset)
+                line += cell(row.2[day.number], today: offset == 0)
+            }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
+}

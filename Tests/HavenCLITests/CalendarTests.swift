@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `calendar`, exact text without colour for a known history.
+final class CalendarTests: XCTestCase {
+    func testMonthsAndOverviewForAKnownHistory() {
+        let home = TemporaryDirectory().write([
+            "trackers/stretching.yaml": "extends: core/stretching\nrewards: { earn_every: 3, max: 1 }\n",
+            "trackers/water.yaml": "extends: core/water\n",
+        ])
+        let env = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-02-09 08:00", "TZ": "UTC", "NO_COLOR": "1"]
+        for day in ["01-28", "01-29", "01-30", "02-02", "02-03", "02-04", "02-05", "02-07", "02-08"] {
+            XCTAssertEqual(HavenProcess.run(["log", "stretching", "--at", "2026-\(day) 09:00"], environment: env).status, 0)
+        }
+        XCTAssertEqual(HavenProcess.run(["skip", "stretching", "2026-02-06"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["log", "water", "8", "--at", "2026-02-08 10:00"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["calendar", "stretching", "--months", "2"], environment: env).stdout, """
+            Stretching
+
+            January 2026
+             Mo Tu We Th Fr Sa Su
+                      1  2  3  4
+             5  6  7  8  9 10 11
+            12 13 14 15 16 17 18
+            19 20 21 22 23 24 25
+            26 27  ●  ●  ●  ◐
+
+            February 2026
+             Mo Tu We Th Fr Sa Su
+                               ✕
+             ●  ●  ●  ●  ❄  ●  ●
+            [·]10 11 12 13 14 15
+            16 17 18 19 20 21 22
+            23 24 25 26 27 28
+
+            ● success  ◐ healed  ❄ frozen  ✕ broken  ○ neutral  · pending
+
+            """)
+        XCTAssertEqual(HavenProcess.run(["calendar"], environment: env).stdout, """
+                        Jan                                                      Feb
+            Stretching                                                ●  ●  ●  ◐  ✕  ●  ●  ●  ●  ❄  ●  ● [·]
+            Drink Water                                                                                ● [·]
+
+            ● success  ◐ healed  ❄ frozen  ✕ broken  ○ neutral  · pending
+
+            """)
+    }
+}
