@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+struct CheckinCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkin",
+        abstract: "The evening check-in: every tracker still open today, one by one, answered with one key.",
+        discussion: "With piped input it lists the open trackers and what to type for each instead of asking.")
+
+    @OptionGroup var global: GlobalOptions
+
+    /// One answer a tracker takes, and the command it stands for.
+    struct Action {
+        var key: Character
+        var label: String
+        /// The words after `haven`, or nil to ask for a number.
+        var command: [String]?
+    }
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let open = try invocation.run { () throws(RuntimeError) in try session.statuses() }.filter(CheckinCommand.isOpen)
+        let console = invocation.console
+        let text = StatusText(console: console)
+        guard !open.isEmpty else {
+            console.out("Nothing open today. Good night.")
+            return
+        }
+        guard isatty(STDIN_FILENO) == 1, !global.json else {
+            if global.json {
+                console.out(Value.array(open.map { s in
+                    .object([("tracker", .string(s.tracker.id)), ("today", .string(text.today(s))),
+                             ("actions", .array(CheckinCommand.actions(s.tracker).map { .string($0.label) }))])
+                }).json(pretty: true))
+            } else {
+                console.out("Still open today:")
+                console.out(contentsOf: Columns.align(open.map { s in
+                    ["  " + text.name(s.tracker), text.today(s) + " today", CheckinCommand.hint(s.tracker)]
+                }))
+            }
+            return
+        }
+        for status in open {
+            let actions = CheckinCommand.actions(status.tracker)
+            console.out("\(text.name(status.tracker)): \(text.today(status)) today")
+            console.out("  " + actions.map { "[\($0.key)] \($0.label)" }.joined(separator: "  ")
+                + "  [Enter] leave open  [q] stop")
+            guard let key = KeyReader.key(), key != "q" else { return }
+            guard let action = actions.first(where: { $0.key == key }) else {
+                console.out("  left open")
+                continue
+            }
+            var command = action.command
+            if command == nil {
+                FileHandle.standardOutput.write(Data("  how many? ".utf8))
+                guard let number = KeyReader.line(), !number.isEmpty else { continue }
+                command = ["log", status.tracker.id, number]
+            }
+            let result = Interpreter(base: global).execute(command!.joined(separator: " "))
+            if result != .status(0) { console.out("  (nothing logged)") }
+        }
+    }
+
+    /// Open: the day is still undecided, or an avoidance day nothing was logged on.
+    static func isOpen(_ s: TrackerStatus) -> Bool {
+        s.outcome == .pending || (s.tracker.mode == .avoidance && s.entriesToday == 0 && s.outcome != .frozen)
+    }
+
+    static func actions(_ tracker: TrackerDefinition) -> [Action] {
+        let id = tracker.id
+        var actions: [Action] = []
+        switch tracker.input {
+        case .levels:
+            for (index, level) in (tracker.levels?.levels ?? []).enumerated() {
+                actions.append(Action(key: Character(String(index + 1)), label: level.key, command: ["log", id, level.key]))
+            }
+        case .count:
+            actions.append(Action(key: "+", label: "+1", command: ["log", id, "+1"]))
+            actions.append(Action(key: "n", label: "a number", command: nil))
+        case .amount:
+            actions.append(Action(key: "n", label: "an amount", command: nil))
+        case .check:
+            if tracker.type == .saboteur && tracker.mode == .avoidance {
+                actions.append(Action(key: "r", label: "relapse", command: ["log", id]))
+            } else if tracker.type == .saboteur {
+                actions.append(Action(key: "n", label: "noticed", command: ["log", id]))
+            } else {
+                actions.append(Action(key: "d", label: "done", command: ["log", id]))
+            }
+        }
+        actions.append(Action(key: "s", label: "skip (freeze)", command: ["skip", id]))
+        return actions
+    }
+
+    /// What to type for a tracker, for piped use.
+    static func hint(_ tracker: TrackerDefinition) -> String {
+        let id = tracker.id
+        switch tracker.input {
+        case .levels: return "haven log \(id) " + (tracker.levels?.levels.map(\.key).joined(separator: "|") ?? "LEVEL")
+        case .count: return "haven log \(id) +1"
+        case .amount: return "haven log \(id) AMOUNT"
+        case .check:
+            if tracker.mode == .avoidance { return "haven log \(id)   (a relapse)" }
+            return "haven log \(id)"
+        }
+    }
+}
