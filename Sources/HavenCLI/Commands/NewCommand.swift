@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+struct NewCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Create a tracker by answering a few questions; writes a commented YAML file that validates.",
+        discussion: "Answers can be piped, one per line (an empty line takes the default).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime()
+        var wizard = TrackerWizard(interactive: isatty(STDIN_FILENO) == 1, console: invocation.console,
+                                   takenIDs: Set(runtime.catalog.trackers.map(\.id)),
+                                   levelSets: runtime.catalog.levelSets.keys.sorted() + ["core/noalc", "core/mood", "core/energy"])
+        let answers = try wizard.ask()
+        let text = answers.yaml
+        let path = runtime.layout.trackers + "/\(answers.id).yaml"
+        // Check the file before it goes live: nothing half-written lands in the home.
+        let scratch = TemporaryFolder()
+        let candidate = scratch.path + "/\(answers.id).yaml"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: candidate))
+        let report = try invocation.run { () throws(RuntimeError) in
+            try Validation.validate(paths: [candidate], core: runtime.corePack, currentDirectory: scratch.path)
+        }
+        guard report.diagnostics.isEmpty else {
+            throw CLIError(.dataError, "the answers do not make a valid tracker:\n"
+                + report.diagnostics.map(\.rendered).joined(separator: "\n"))
+        }
+        try FileManager.default.createDirectory(atPath: runtime.layout.trackers, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        invocation.cache?.runtime = nil
+        invocation.console.out("Created \(runtime.layout.configDisplay)/trackers/\(answers.id).yaml; "
+            + "log it with: haven log \(answers.id)")
+    }
+}
+
+/// A folder removed when released.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        var template = Array((NSTemporaryDirectory() + "/haven-new-XXXXXX").utf8CString)
+        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
