@@ -30,7 +30,7 @@ final class DueTests: XCTestCase {
         // Sunday: stretching's reminder is for weekdays only.
         XCTAssertEqual(due("2026-03-01 20:30"), "Drink Water   20:00   Glass of water?   streak 0\n")
         XCTAssertEqual(due("2026-03-01 09:00", ["--at", "21:00", "--lang", "de"]),
-                       "Wasser trinken   20:00   Ein Glas Wasser?   streak 0\n")
+                       "Wasser trinken   20:00   Ein Glas Wasser?   Serie 0\n")
     }
 
     func testATrackerLoggedTodayIsNotDue() {

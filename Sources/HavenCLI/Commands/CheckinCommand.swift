@@ -23,43 +23,44 @@ struct CheckinCommand: HavenCommand {
         let session = try invocation.openSession()
         let open = try invocation.run { () throws(RuntimeError) in try session.statuses() }.filter(CheckinCommand.isOpen)
         let console = invocation.console
+        let w = console.words
         let text = StatusText(console: console)
         guard !open.isEmpty else {
-            console.out("Nothing open today. Good night.")
+            console.out(w("Nothing open today. Good night."))
             return
         }
         guard isatty(STDIN_FILENO) == 1, !global.json else {
             if global.json {
                 console.out(Value.array(open.map { s in
                     .object([("tracker", .string(s.tracker.id)), ("today", .string(text.today(s))),
-                             ("actions", .array(CheckinCommand.actions(s.tracker).map { .string($0.label) }))])
+                             ("actions", .array(CheckinCommand.actions(s.tracker, w).map { .string($0.label) }))])
                 }).json(pretty: true))
             } else {
-                console.out("Still open today:")
+                console.out(w("Still open today:"))
                 console.out(contentsOf: Columns.align(open.map { s in
-                    ["  " + text.name(s.tracker), text.today(s) + " today", CheckinCommand.hint(s.tracker)]
+                    ["  " + text.name(s.tracker), w("{} today", text.today(s)), CheckinCommand.hint(s.tracker, w)]
                 }))
             }
             return
         }
         for status in open {
-            let actions = CheckinCommand.actions(status.tracker)
-            console.out("\(text.name(status.tracker)): \(text.today(status)) today")
+            let actions = CheckinCommand.actions(status.tracker, w)
+            console.out("\(text.name(status.tracker)): \(w("{} today", text.today(status)))")
             console.out("  " + actions.map { "[\($0.key)] \($0.label)" }.joined(separator: "  ")
-                + "  [Enter] leave open  [q] stop")
+                + "  [Enter] \(w("leave open"))  [q] \(w("stop"))")
             guard let key = KeyReader.key(), key != "q" else { return }
             guard let action = actions.first(where: { $0.key == key }) else {
-                console.out("  left open")
+                console.out("  " + w("left open"))
                 continue
             }
             var command = action.command
             if command == nil {
-                FileHandle.standardOutput.write(Data("  how many? ".utf8))
+                FileHandle.standardOutput.write(Data("  \(w("how many?")) ".utf8))
                 guard let number = KeyReader.line(), !number.isEmpty else { continue }
                 command = ["log", status.tracker.id, number]
             }
             let result = Interpreter(base: global).execute(command!.joined(separator: " "))
-            if result != .status(0) { console.out("  (nothing logged)") }
+            if result != .status(0) { console.out("  " + w("(nothing logged)")) }
         }
     }
 
@@ -68,7 +69,7 @@ struct CheckinCommand: HavenCommand {
         s.outcome == .pending || (s.tracker.mode == .avoidance && s.entriesToday == 0 && s.outcome != .frozen)
     }
 
-    static func actions(_ tracker: TrackerDefinition) -> [Action] {
+    static func actions(_ tracker: TrackerDefinition, _ w: Words) -> [Action] {
         let id = tracker.id
         var actions: [Action] = []
         switch tracker.input {
@@ -78,31 +79,31 @@ struct CheckinCommand: HavenCommand {
             }
         case .count:
             actions.append(Action(key: "+", label: "+1", command: ["log", id, "+1"]))
-            actions.append(Action(key: "n", label: "a number", command: nil))
+            actions.append(Action(key: "n", label: w("a number"), command: nil))
         case .amount:
-            actions.append(Action(key: "n", label: "an amount", command: nil))
+            actions.append(Action(key: "n", label: w("an amount"), command: nil))
         case .check:
             if tracker.type == .saboteur && tracker.mode == .avoidance {
-                actions.append(Action(key: "r", label: "relapse", command: ["log", id]))
+                actions.append(Action(key: "r", label: w("relapse"), command: ["log", id]))
             } else if tracker.type == .saboteur {
-                actions.append(Action(key: "n", label: "noticed", command: ["log", id]))
+                actions.append(Action(key: "n", label: w("noticed"), command: ["log", id]))
             } else {
-                actions.append(Action(key: "d", label: "done", command: ["log", id]))
+                actions.append(Action(key: "d", label: w("done"), command: ["log", id]))
             }
         }
-        actions.append(Action(key: "s", label: "skip (freeze)", command: ["skip", id]))
+        actions.append(Action(key: "s", label: w("skip (freeze)"), command: ["skip", id]))
         return actions
     }
 
     /// What to type for a tracker, for piped use.
-    static func hint(_ tracker: TrackerDefinition) -> String {
+    static func hint(_ tracker: TrackerDefinition, _ w: Words) -> String {
         let id = tracker.id
         switch tracker.input {
         case .levels: return "haven log \(id) " + (tracker.levels?.levels.map(\.key).joined(separator: "|") ?? "LEVEL")
         case .count: return "haven log \(id) +1"
         case .amount: return "haven log \(id) AMOUNT"
         case .check:
-            if tracker.mode == .avoidance { return "haven log \(id)   (a relapse)" }
+            if tracker.mode == .avoidance { return "haven log \(id)   " + w("(a relapse)") }
             return "haven log \(id)"
         }
     }

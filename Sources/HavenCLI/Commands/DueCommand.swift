@@ -41,7 +41,7 @@ struct DueCommand: HavenCommand {
             return
         }
         guard !due.isEmpty else {
-            console.out("Nothing due.")
+            console.out(console.words("Nothing due."))
             return
         }
         let text = StatusText(console: console)
@@ -52,6 +52,6 @@ struct DueCommand: HavenCommand {
     }
 
     private func message(_ d: DueReminder, language: String) -> String {
-        d.reminder.message?.resolve(language) ?? "Time to check in"
+        d.reminder.message?.resolve(language) ?? Words(language: language)("Time to check in")
     }
 }

@@ -44,11 +44,12 @@ struct LogCommand: HavenCommand {
         }
         let text = StatusText(console: console)
         let s = result.status
-        let logged = result.entry.day == s.today ? "" : "logged for \(result.entry.day) · "
-        console.out("\(text.name(s.tracker)): \(logged)\(text.today(s)) today · \(text.streak(s))")
+        let w = console.words
+        let logged = result.entry.day == s.today ? "" : w("logged for {}", result.entry.day) + " · "
+        console.out("\(text.name(s.tracker)): \(logged)\(w("{} today", text.today(s))) · \(text.streak(s))")
         if let milestone = result.milestone {
             let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
-            console.out(console.styled((console.color ? "🎉 " : "") + "Milestone: \(milestone) \(unit) in a row.", .green))
+            console.out(console.styled((console.color ? "🎉 " : "") + w("Milestone: {} \(unit) in a row.", milestone), .green))
         }
     }
 

@@ -11,6 +11,9 @@ public struct Console: Sendable {
         self.language = language
     }
 
+    /// Haven's own words in this console's language.
+    var words: Words { Words(language: language) }
+
     public func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }

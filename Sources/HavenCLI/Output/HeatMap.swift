@@ -11,7 +11,7 @@ struct HeatMap {
     ]
 
     var legend: String {
-        HeatMap.symbols.map { cell($0.0, today: false).trimmingCharacters() + " " + $0.0.rawValue }
+        HeatMap.symbols.map { cell($0.0, today: false).trimmingCharacters() + " " + console.words($0.0.rawValue) }
             .joined(separator: "  ")
     }
 
@@ -32,8 +32,8 @@ struct HeatMap {
         var month = first
         while month <= today {
             lines.append("")
-            lines.append("\(names[month.month - 1]) \(month.year)")
-            lines.append(" Mo Tu We Th Fr Sa Su")
+            lines.append("\(console.words(names[month.month - 1])) \(month.year)")
+            lines.append(console.words(" Mo Tu We Th Fr Sa Su"))
             var row = String(repeating: "   ", count: Day.weekdayIndex(month.number))
             let length = Day.daysIn(month: month.month, year: month.year)
             for d in 1...length {

@@ -8,11 +8,12 @@ struct StatusText {
 
     /// "5/8 glasses", "Steady", "noticed 3×", "clear": today's state in words.
     func today(_ s: TrackerStatus) -> String {
+        let w = console.words
         let t = s.tracker
-        if s.outcome == .frozen { return "frozen" }
+        if s.outcome == .frozen { return w("frozen") }
         switch t.input {
         case .levels:
-            guard let key = s.levelToday, let level = t.levels?.level(key) else { return "not logged yet" }
+            guard let key = s.levelToday, let level = t.levels?.level(key) else { return w("not logged yet") }
             let label = level.label.resolve(console.language)
             return console.color ? (level.icon.map { "\($0) " } ?? "") + label : label
         case .count, .amount:
@@ -20,32 +21,33 @@ struct StatusText {
             let sum = Value.format(s.sumToday)
             switch t.goal {
             case .atLeast(let n)?: return "\(sum)/\(Value.format(n))\(unit)"
-            case .atMost(let n)?: return "\(sum) of at most \(Value.format(n))\(unit)"
+            case .atMost(let n)?: return w("{} of at most {}", sum, Value.format(n) + unit)
             case nil: return "\(sum)\(unit)"
             }
         case .check:
             if t.type == .saboteur && t.mode == .avoidance {
-                return s.entriesToday == 0 ? "clear so far" : "relapse logged"
+                return s.entriesToday == 0 ? w("clear so far") : w("relapse logged")
             }
             if t.type == .saboteur {
-                return s.entriesToday == 0 ? "nothing noticed yet" : "noticed \(s.entriesToday)×"
+                return s.entriesToday == 0 ? w("nothing noticed yet") : w("noticed {}×", s.entriesToday)
             }
-            return s.entriesToday == 0 ? "open" : (s.entriesToday == 1 ? "done" : "done \(s.entriesToday)×")
+            return s.entriesToday == 0 ? w("open") : (s.entriesToday == 1 ? w("done") : w("done {}×", s.entriesToday))
         }
     }
 
     /// "streak 12 · 🃏 1 · at risk" (jokers and freezes only when the tracker has them).
     func streak(_ s: TrackerStatus) -> String {
-        guard s.tracker.streak != nil else { return "no streak" }
-        var parts = ["streak \(s.current)" + (s.outcome == .healed ? " (a joker kept it)" : "")]
+        let w = console.words
+        guard s.tracker.streak != nil else { return w("no streak") }
+        var parts = [w("streak {}", s.current) + (s.outcome == .healed ? w(" (a joker kept it)") : "")]
         if s.tracker.rewards != nil {
             let n = s.jokers.available
-            parts.append(console.color ? "🃏 \(n)" : "\(n) \(n == 1 ? "joker" : "jokers")")
+            parts.append(console.color ? "🃏 \(n)" : w(n == 1 ? "{} joker" : "{} jokers", n))
         }
         if let freezes = s.freezesAvailable {
-            parts.append(console.color ? "❄️ \(freezes)" : "\(freezes) \(freezes == 1 ? "freeze" : "freezes")")
+            parts.append(console.color ? "❄️ \(freezes)" : w(freezes == 1 ? "{} freeze" : "{} freezes", freezes))
         }
-        if s.atRisk { parts.append(console.styled("at risk", .yellow)) }
+        if s.atRisk { parts.append(console.styled(w("at risk"), .yellow)) }
         return parts.joined(separator: " · ")
     }
 
@@ -57,7 +59,7 @@ struct StatusText {
 
     /// One line per tracker, aligned.
     func table(_ statuses: [TrackerStatus]) -> [String] {
-        let rows = statuses.map { [name($0.tracker), today($0) + " today", streak($0)] }
+        let rows = statuses.map { [name($0.tracker), console.words("{} today", today($0)), streak($0)] }
         return Columns.align(rows)
     }
 }

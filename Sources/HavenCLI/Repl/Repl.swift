@@ -25,7 +25,8 @@ struct Repl {
                 .candidates(before: before, word: word)
         }
         _ = interpreter.execute("status")
-        invocation.console.out("Type 'help' for commands, ID VALUE to log (water +1), 'quit' or Ctrl-D to leave.")
+        invocation.console.out(invocation.console.words(
+            "Type 'help' for commands, ID VALUE to log (water +1), 'quit' or Ctrl-D to leave."))
         while true {
             switch editor.read(prompt: "haven> ") {
             case .end:
