@@ -41,7 +41,7 @@ final class ManageTests: XCTestCase {
         let asked = haven("remove", "water")
         XCTAssertEqual(asked.status, 64)
         XCTAssertEqual(asked.stderr, "haven: error: Removing water deletes \(home.path)/trackers/water.yaml; its 2 "
-            + "entries stay in the database (--delete-entries deletes them). Add --yes to remove: haven remove water --yes\n")
+            + "entries stay in the database (--delete-entries deletes them). Add --yes to go ahead: haven remove water --yes\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: home.path + "/trackers/water.yaml"), "nothing removed")
         XCTAssertEqual(haven("remove", "water", "--yes").stdout, "Removed water; its 2 entries stay.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/trackers/water.yaml"))

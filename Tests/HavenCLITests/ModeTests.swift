@@ -17,7 +17,7 @@ final class ModeTests: XCTestCase {
         let refused = haven(["mode", "snacks", "avoidance"], home.path, now: "2026-03-06 10:00")
         XCTAssertEqual(refused.status, 64)
         XCTAssertEqual(refused.stderr, "haven: error: Your awareness streak of 5 days will be archived, and the avoidance "
-            + "streak starts today. Add --yes to switch: haven mode snacks avoidance --yes\n")
+            + "streak starts today. Add --yes to go ahead: haven mode snacks avoidance --yes\n")
         let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-06 10:00")
         XCTAssertEqual(switched.status, 0, switched.stderr)
         XCTAssertEqual(switched.stdout, "Your awareness streak of 5 days will be archived, and the avoidance streak "

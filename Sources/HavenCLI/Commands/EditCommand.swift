@@ -11,23 +11,13 @@ struct EditCommand: HavenCommand {
     @Argument(help: ArgumentHelp("The entry's number.", valueName: "ENTRY"))
     var entry: Int64
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A new value.", valueName: "VALUE"))
-    var value: [String] = []
-
-    @Option(help: ArgumentHelp("A new time, \"YYYY-MM-DD HH:MM\".", valueName: "TIME"))
-    var at: String?
-
-    @Option(help: ArgumentHelp("A new note.", valueName: "TEXT"))
-    var note: String?
-
-    @Option(help: ArgumentHelp("A new trigger.", valueName: "TEXT"))
-    var trigger: String?
+    @OptionGroup var fields: EntryFields
 
     func run(_ invocation: Invocation) throws {
-        let value = try LogCommand.single(self.value)
+        let value = try fields.value(command: "edit")
         let session = try invocation.openSession()
         let edited = try invocation.run { () throws(RuntimeError) in
-            try session.edit(entry, value: value, at: at, note: note, trigger: trigger)
+            try session.edit(entry, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         }
         if global.json {
             invocation.console.out(StatusValue.entry(edited).json(pretty: true))

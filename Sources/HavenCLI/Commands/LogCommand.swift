@@ -15,24 +15,13 @@ struct LogCommand: HavenCommand {
     @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
     var id: String
 
-    // Collected loosely so that "-3" reaches the value check (exit 65), not the option parser.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A level key, a number or +N.", valueName: "VALUE"))
-    var value: [String] = []
-
-    @Option(help: ArgumentHelp("When it happened: \"YYYY-MM-DD HH:MM\" (default now).", valueName: "TIME"))
-    var at: String?
-
-    @Option(help: ArgumentHelp("A note, one line, up to 1,000 characters.", valueName: "TEXT"))
-    var note: String?
-
-    @Option(help: ArgumentHelp("What set it off (for saboteurs).", valueName: "TEXT"))
-    var trigger: String?
+    @OptionGroup var fields: EntryFields
 
     func run(_ invocation: Invocation) throws {
-        let value = try LogCommand.single(self.value)
+        let value = try fields.value(command: "log")
         let session = try invocation.openSession()
         let result = try invocation.run { () throws(RuntimeError) in
-            try session.log(id, value: value, at: at, note: note, trigger: trigger)
+            try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         }
         let console = invocation.console
         if global.json {
@@ -51,17 +40,5 @@ struct LogCommand: HavenCommand {
             let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
             console.out(console.styled((console.color ? "🎉 " : "") + w("Milestone: {} \(unit) in a row.", milestone), .green))
         }
-    }
-
-    /// At most one value; an unknown option is a usage error.
-    static func single(_ values: [String]) throws -> String? {
-        for value in values where value.hasPrefix("-") && Double(value) == nil {
-            throw CLIError(.usage, "unknown option '\(value)'; 'haven log --help' lists the options")
-        }
-        guard values.count <= 1 else {
-            throw CLIError(.usage, "log takes one value, not \(values.count) (\(values.joined(separator: " "))); "
-                + "quote a note with --note \"...\"")
-        }
-        return values.first
     }
 }

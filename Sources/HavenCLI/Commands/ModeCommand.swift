@@ -36,19 +36,9 @@ struct ModeCommand: HavenCommand {
         if status.tracker.type == .saboteur {
             let warning = "Your \(old.rawValue) streak of \(status.current) \(status.current == 1 ? "day" : "days") "
                 + "will be archived, and the \(target.rawValue) streak starts today."
-            if !yes {
-                guard isatty(STDIN_FILENO) == 1 else {
-                    throw CLIError(.usage, warning + " Add --yes to switch: haven mode \(id) \(target.rawValue) --yes")
-                }
-                console.out(warning)
-                FileHandle.standardOutput.write(Data("Switch \(name) to \(target.rawValue)? [y/N] ".utf8))
-                guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-                    console.out("Nothing changed.")
-                    return
-                }
-            } else {
-                console.out(warning)
-            }
+            guard try Confirmation.confirm(warning, question: "Switch \(name) to \(target.rawValue)?", yes: yes,
+                                           again: "haven mode \(id) \(target.rawValue)", console: console) else { return }
+            if yes { console.out(warning) }
         }
         try invocation.run { () throws(RuntimeError) in try session.runtime.switchMode(id, to: target) }
         // Reopening notices the new mode and archives the old streak (SPEC §4.4).

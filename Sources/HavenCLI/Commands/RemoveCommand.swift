@@ -30,17 +30,9 @@ struct RemoveCommand: HavenCommand {
             + (deleteEntries ? "its \(entries) will be deleted too." :
                 "its \(entries) \(stay) in the database (--delete-entries deletes them).")
         let console = invocation.console
-        if !yes {
-            guard isatty(STDIN_FILENO) == 1 else {
-                throw CLIError(.usage, plan + " Add --yes to remove: haven remove \(id) --yes")
-            }
-            console.out(plan)
-            FileHandle.standardOutput.write(Data("Remove \(tracker.id)? [y/N] ".utf8))
-            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-                console.out("Nothing changed.")
-                return
-            }
-        }
+        guard try Confirmation.confirm(plan, question: "Remove \(tracker.id)?", yes: yes,
+                                       again: "haven remove \(id)" + (deleteEntries ? " --delete-entries" : ""),
+                                       console: console) else { return }
         _ = try invocation.run { () throws(RuntimeError) in try session.runtime.removeFile(id) }
         var deleted = 0
         if deleteEntries {
