@@ -43,6 +43,8 @@ struct CheckinCommand: HavenCommand {
             }
             return
         }
+        // One interpreter for every answer, sharing the open session.
+        let interpreter = Interpreter(base: global, cache: invocation.cache ?? SessionCache())
         for status in open {
             let actions = CheckinCommand.actions(status.tracker, w)
             console.out("\(text.name(status.tracker)): \(w("{} today", text.today(status)))")
@@ -59,7 +61,7 @@ struct CheckinCommand: HavenCommand {
                 guard let number = KeyReader.line(), !number.isEmpty else { continue }
                 command = ["log", status.tracker.id, number]
             }
-            let result = Interpreter(base: global).execute(command!.joined(separator: " "))
+            let result = interpreter.execute(command!.joined(separator: " "))
             if result != .status(0) { console.out("  " + w("(nothing logged)")) }
         }
     }

@@ -13,10 +13,12 @@ final class Interpreter {
     }
 
     let base: GlobalOptions
-    let cache = SessionCache()
+    let cache: SessionCache
 
-    init(base: GlobalOptions) {
+    /// `cache` is shared with a caller that already holds an open session.
+    init(base: GlobalOptions, cache: SessionCache = SessionCache()) {
         self.base = base
+        self.cache = cache
     }
 
     /// The names of every command, as typed.
