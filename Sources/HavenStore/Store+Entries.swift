@@ -87,10 +87,6 @@ extension Store {
         try reading { try $0.entries(tracker: tracker, from: from, through: to) }
     }
 
-    public func firstEntryDay(tracker: String) throws(StoreError) -> Day? {
-        try reading { try $0.firstEntryDay(tracker: tracker) }
-    }
-
     /// Deletes everything kept for a tracker: entries, freezes, state,
     /// epochs and checkpoints. Returns how many entries went.
     public func forget(tracker: String) throws(StoreError) -> Int {

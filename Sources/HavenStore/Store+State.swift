@@ -63,6 +63,10 @@ extension Store {
     }
 
 
+    public func freezes(tracker: String, from: Day? = nil) throws(StoreError) -> [Freeze] {
+        try reading { try $0.freezes(tracker: tracker, from: from) }
+    }
+
     public func grant(tracker: String, amount: Int, at: Int64) throws(StoreError) {
         try write { db in
             try db.execute(sql: "INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
@@ -72,14 +76,6 @@ extension Store {
 
 
     // MARK: Mode epochs
-
-    public func epochStart(tracker: String) throws(StoreError) -> Day? {
-        try reading { try $0.epochStart(tracker: tracker) }
-    }
-
-    public func freezes(tracker: String, from: Day? = nil) throws(StoreError) -> [Freeze] {
-        try reading { try $0.freezes(tracker: tracker, from: from) }
-    }
 
 
     /// Archives the streak of the old mode and starts a new epoch on `day`.

@@ -7,11 +7,6 @@ enum FileReader {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
     static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
