@@ -30,9 +30,7 @@ let package = Package(
         // Haven itself.
         .target(name: "HavenCore"),
         .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
-        .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
-        .target(name: "HavenStore", dependencies: ["HavenCore", "CSQLiteShim",
-                                                   .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenStore"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenConfig", "HavenStore", "CEditline",

@@ -1,4 +1,3 @@
-internal import CSQLiteShim
 import Foundation
 internal import GRDB
 import HavenCore
@@ -27,7 +26,6 @@ public final class Store: Sendable {
         // the last commits, and the file is never corrupted.
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            _ = haven_sqlite_keep_wal_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
         }
         // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
         do {
