@@ -40,20 +40,19 @@ struct Invocation {
 
     /// Opens the home (or reuses it while nothing changed); says once what a
     /// first run created and, on each load, which files were skipped.
+    /// A `.tracker` scope that finds no such tracker loads every live tracker
+    /// instead, so that the error can name the closest ids.
     func openRuntime(scope: CatalogLoader.Scope = .live) throws -> Runtime {
-        if let runtime = cache?.runtime, runtime.scope == scope || runtime.scope == .everything,
-           cache?.home == options.home, !runtime.isStale {
+        if let runtime = cache?.runtime, runtime.scope.covers(scope), cache?.home == options.home, !runtime.isStale {
             return runtime
         }
-        let runtime: Runtime
-        do {
-            runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
-                                  executable: CorePackLocator.currentExecutable(), scope: scope)
-        } catch {
-            throw Invocation.cliError(error)
+        var runtime = try loadRuntime(scope)
+        let created = runtime.createdOnFirstRun
+        if case .tracker(let id) = scope, runtime.catalog.tracker(id) == nil {
+            runtime = try loadRuntime(.live)
         }
-        if !runtime.createdOnFirstRun.isEmpty {
-            console.err("Welcome to Haven. Created " + runtime.createdOnFirstRun.joined(separator: " and ")
+        if !created.isEmpty {
+            console.err("Welcome to Haven. Created " + created.joined(separator: " and ")
                 + "; edit them, or drop more tracker files next to them.")
         }
         if !runtime.catalog.skipped.isEmpty {
@@ -69,9 +68,20 @@ struct Invocation {
         return runtime
     }
 
+    private func loadRuntime(_ scope: CatalogLoader.Scope) throws -> Runtime {
+        do {
+            return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
+                               executable: CorePackLocator.currentExecutable(), scope: scope)
+        } catch {
+            throw Invocation.cliError(error)
+        }
+    }
+
     /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
-    func openSession() throws -> Session {
-        let runtime = try openRuntime()
+    /// A one-shot command about one `tracker` loads only that tracker's files;
+    /// a REPL loads every tracker once and keeps them.
+    func openSession(tracker: String? = nil) throws -> Session {
+        let runtime = try openRuntime(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live)
         let clock = try self.clock()
         if let session = cache?.session, session.runtime === runtime {
             session.clock = clock

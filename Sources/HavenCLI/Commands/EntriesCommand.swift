@@ -15,7 +15,7 @@ struct EntriesCommand: HavenCommand {
     var days = 7
 
     func run(_ invocation: Invocation) throws {
-        let session = try invocation.openSession()
+        let session = try invocation.openSession(tracker: id)
         let entries = try invocation.run { () throws(RuntimeError) in try session.entries(id, days: days) }
         let console = invocation.console
         if global.json {

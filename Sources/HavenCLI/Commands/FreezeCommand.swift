@@ -19,7 +19,7 @@ struct FreezeCommand: ParsableCommand {
         var count: Int
 
         func run(_ invocation: Invocation) throws {
-            let session = try invocation.openSession()
+            let session = try invocation.openSession(tracker: id)
             let status = try invocation.run { () throws(RuntimeError) in try session.grantFreezes(id, count: count) }
             if global.json {
                 invocation.console.out(StatusValue.streak(status, language: invocation.console.language).json(pretty: true))

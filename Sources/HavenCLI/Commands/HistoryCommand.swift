@@ -19,7 +19,7 @@ struct HistoryCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let (fromDay, _) = try SkipCommand.range(from)
         let (toDay, _) = try SkipCommand.range(to)
-        let session = try invocation.openSession()
+        let session = try invocation.openSession(tracker: id)
         let periods = try invocation.run { () throws(RuntimeError) in
             try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)
         }

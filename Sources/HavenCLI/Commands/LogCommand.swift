@@ -19,7 +19,7 @@ struct LogCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let value = try fields.value(command: "log")
-        let session = try invocation.openSession()
+        let session = try invocation.openSession(tracker: id)
         let result = try invocation.run { () throws(RuntimeError) in
             try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         }

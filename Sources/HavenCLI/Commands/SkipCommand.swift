@@ -21,7 +21,7 @@ struct SkipCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let (from, to) = try SkipCommand.range(days)
-        let session = try invocation.openSession()
+        let session = try invocation.openSession(tracker: id)
         let placed = try invocation.run { () throws(RuntimeError) in
             try session.skip(id, from: from, to: to, note: note)
         }

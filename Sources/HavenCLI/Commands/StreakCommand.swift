@@ -11,7 +11,7 @@ struct StreakCommand: HavenCommand {
     var id: String
 
     func run(_ invocation: Invocation) throws {
-        let session = try invocation.openSession()
+        let session = try invocation.openSession(tracker: id)
         let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
         let console = invocation.console
         if global.json {

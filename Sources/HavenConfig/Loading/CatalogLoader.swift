@@ -13,12 +13,25 @@ public enum CatalogLoader {
     }
 
     /// What to load.
-    public enum Scope: Sendable {
+    public enum Scope: Sendable, Equatable {
         /// Every file of every pack, for validation and for listing presets.
         case everything
         /// The live trackers and only what they refer to: what every other
         /// command needs, without parsing presets nobody uses.
         case live
+        /// One live tracker and what it refers to: what a one-shot command
+        /// about that tracker needs. Only the files that can hold that id are
+        /// parsed: the file named after it, and any file that might set `id:`.
+        case tracker(String)
+
+        /// Whether a catalog loaded with this scope holds everything `other` would.
+        public func covers(_ other: Scope) -> Bool {
+            switch (self, other) {
+            case (.everything, _), (.live, .live), (.live, .tracker): return true
+            case (.tracker(let a), .tracker(let b)): return a == b
+            default: return false
+            }
+        }
     }
 
     public static func load(_ locations: [PackLocation], havenVersion: String, scope: Scope = .everything,
@@ -26,7 +39,11 @@ public enum CatalogLoader {
         let context = DecodeContext()
         var catalog = Catalog()
         let files = LoadedFiles(locations, context: context, limits: limits)
-        let manifestFiles = files.indices(in: nil), trackerFiles = files.indices(in: .trackers)
+        let wanted: String? = if case .tracker(let id) = scope { id } else { nil }
+        let manifestFiles = files.indices(in: nil)
+        let trackerFiles = files.indices(in: .trackers).filter { index in
+            wanted == nil || files.items[index].id == wanted || files.mayDeclareID(index)
+        }
         files.parse(scope == .everything ? Array(files.items.indices) : manifestFiles + trackerFiles)
 
         // Manifests.
@@ -60,6 +77,7 @@ public enum CatalogLoader {
             let before = context.count
             guard let root = files.root(index) else { continue }
             let (id, idNode) = trackerID(item, root: root, context: context)
+            if let wanted, let id, id != wanted { continue }
             var node = root
             var chain: [String] = []
             if let extends = root.pairs?.first(where: { $0.key.scalar == "extends" })?.value,
@@ -99,7 +117,7 @@ public enum CatalogLoader {
         catalog.diagnostics = context.diagnostics.sorted()
         let live = Set(catalog.trackers.map(\.origin.file))
         var skipped = Set(catalog.diagnostics.map(\.file))
-        for index in trackerFiles {
+        for index in trackerFiles where wanted == nil || files.items[index].id == wanted {
             let display = context.sources[files.items[index].file].display
             if !live.contains(display) { skipped.insert(display) }
         }

@@ -44,6 +44,31 @@ final class LoadedFiles {
         }
     }
 
+    /// Whether a file might set `id:`, judged from its bytes without parsing:
+    /// "id" followed by a colon (quotes and spaces allowed between), or any
+    /// escape or alias, which could spell the key another way. Unreadable
+    /// files count too, so that their problem is reported.
+    func mayDeclareID(_ index: Int) -> Bool {
+        guard case .bytes(let bytes) = FileReader.contents(context.sources[items[index].file].absolute,
+                                                           limit: limits.maxBytes) else { return true }
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\\"), UInt8(ascii: "*"):
+                return true
+            case UInt8(ascii: "i") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "d"):
+                var j = i + 2
+                if j < bytes.count, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") { j += 1 }
+                while j < bytes.count, bytes[j] == 0x20 || (0x09...0x0D).contains(bytes[j]) { j += 1 }
+                if j < bytes.count, bytes[j] == UInt8(ascii: ":") { return true }
+            default:
+                break
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// The root of a file that parsed cleanly (an empty file is an empty
     /// mapping); nil after reporting its problems.
     func root(_ index: Int) -> Node? {
