@@ -111,8 +111,10 @@ public enum CatalogLoader {
         catalog.levelSets = references.levelSets
         catalog.rewards = references.rewards
         catalog.filesRead = files.parsedCount
+        // Not the pack's own folder: the database beside a home's files comes
+        // and goes with its WAL, and must not look like a changed catalog.
         catalog.watchedPaths = locations.flatMap { location in
-            [location.root] + (location.trackerFiles ?? Folder.allCases.map { location.root + "/" + $0.rawValue })
+            [location.root + "/pack.yaml"] + (location.trackerFiles ?? Folder.allCases.map { location.root + "/" + $0.rawValue })
         } + files.items.filter { $0.document != nil }.map { context.sources[$0.file].absolute }
         catalog.diagnostics = context.diagnostics.sorted()
         let live = Set(catalog.trackers.map(\.origin.file))
