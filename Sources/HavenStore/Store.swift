@@ -20,11 +20,15 @@ public final class Store: Sendable {
         self.writeDelay = writeDelay
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
-        config.journalMode = .wal
+        // WAL is a property of the file, kept by every later connection. It is
+        // set here rather than through GRDB's `journalMode`, which also writes
+        // a throwaway table whenever the WAL file is absent: on every open,
+        // since the last connection to close removes it.
         // In WAL mode, NORMAL survives any crash of Haven itself (a killed
         // process never loses a committed entry); only a power cut may drop
         // the last commits, and the file is never corrupted.
         config.prepareDatabase { db in
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
