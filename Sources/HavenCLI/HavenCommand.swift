@@ -12,3 +12,15 @@ extension HavenCommand {
         try run(Invocation(global))
     }
 }
+
+extension CommandConfiguration {
+    /// The configuration of a command of `haven`. The command line and the
+    /// REPL parse such a command by its own type (`Interpreter.parse`); naming
+    /// `haven` as its super-command tells ArgumentParser it is not a root of
+    /// its own, so it skips the root-only search for
+    /// `--generate-completion-script`, which cost a third of a line's parse.
+    /// Help and errors still come from the root, where this name is not used.
+    static func subcommand(_ name: String, abstract: String, discussion: String = "") -> CommandConfiguration {
+        CommandConfiguration(commandName: name, _superCommandName: "haven", abstract: abstract, discussion: discussion)
+    }
+}

@@ -2,9 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct AddCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Start tracking a preset: writes a tracker file that extends it.",
+    static let configuration = CommandConfiguration.subcommand(
+        "add", abstract: "Start tracking a preset: writes a tracker file that extends it.",
         discussion: "Example: haven add core/water · haven add core/walking --id evening-walk")
 
     @OptionGroup var global: GlobalOptions

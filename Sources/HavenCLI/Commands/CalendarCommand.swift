@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct CalendarCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "calendar",
-        abstract: "A heat map of outcomes: months of one tracker, or the last four weeks of all of them.")
+    static let configuration = CommandConfiguration.subcommand(
+        "calendar", abstract: "A heat map of outcomes: months of one tracker, or the last four weeks of all of them.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -4,9 +4,8 @@ import HavenCore
 import HavenRuntime
 
 struct CheckinCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "checkin",
-        abstract: "The evening check-in: every tracker still open today, one by one, answered with one key.",
+    static let configuration = CommandConfiguration.subcommand(
+        "checkin", abstract: "The evening check-in: every tracker still open today, one by one, answered with one key.",
         discussion: "With piped input it lists the open trackers and what to type for each instead of asking.")
 
     @OptionGroup var global: GlobalOptions

@@ -2,7 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct DeleteCommand: HavenCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete an entry by its number.")
+    static let configuration = CommandConfiguration.subcommand(
+        "delete", abstract: "Delete an entry by its number.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct DueCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "due",
-        abstract: "Trackers whose reminder time has passed today and that are still open.",
+    static let configuration = CommandConfiguration.subcommand(
+        "due", abstract: "Trackers whose reminder time has passed today and that are still open.",
         discussion: """
             Only what is still open speaks: a tracker logged today is never listed. For cron, e.g. every 30 minutes:
             */30 * * * * haven due --json | your-notifier

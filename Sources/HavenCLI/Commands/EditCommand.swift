@@ -3,8 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct EditCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change an entry's value, time, note or trigger.")
+    static let configuration = CommandConfiguration.subcommand(
+        "edit", abstract: "Change an entry's value, time, note or trigger.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -3,8 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct EntriesCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "entries", abstract: "List a tracker's recent entries with their numbers.")
+    static let configuration = CommandConfiguration.subcommand(
+        "entries", abstract: "List a tracker's recent entries with their numbers.")
 
     @OptionGroup var global: GlobalOptions
 

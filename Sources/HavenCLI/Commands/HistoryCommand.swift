@@ -2,8 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct HistoryCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Period by period: outcome, streak, jokers (default: the last 30).")
+    static let configuration = CommandConfiguration.subcommand(
+        "history", abstract: "Period by period: outcome, streak, jokers (default: the last 30).")
 
     @OptionGroup var global: GlobalOptions
 

@@ -2,9 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct LogCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "log",
-        abstract: "Log an entry: a level, a number (+N), or nothing for a check tracker.",
+    static let configuration = CommandConfiguration.subcommand(
+        "log", abstract: "Log an entry: a level, a number (+N), or nothing for a check tracker.",
         discussion: """
             Examples: haven log noalc steady · haven log water +1 · haven log stretching
             haven log meditation 10 --note "before work" · haven log snacking --trigger boredom

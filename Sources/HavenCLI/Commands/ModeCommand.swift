@@ -4,9 +4,8 @@ import HavenCore
 import HavenRuntime
 
 struct ModeCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "mode",
-        abstract: "Switch a saboteur between awareness and avoidance; the old streak is archived.",
+    static let configuration = CommandConfiguration.subcommand(
+        "mode", abstract: "Switch a saboteur between awareness and avoidance; the old streak is archived.",
         discussion: "Changes only the 'mode:' line of the tracker's file. Asks first on a terminal; --yes skips that.")
 
     @OptionGroup var global: GlobalOptions

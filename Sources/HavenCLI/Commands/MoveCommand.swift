@@ -2,8 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct MoveCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "move", abstract: "Move a tracker up, down, to the top or the bottom of the list.")
+    static let configuration = CommandConfiguration.subcommand(
+        "move", abstract: "Move a tracker up, down, to the top or the bottom of the list.")
 
     @OptionGroup var global: GlobalOptions
 

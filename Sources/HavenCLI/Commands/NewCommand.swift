@@ -4,9 +4,8 @@ import HavenCore
 import HavenRuntime
 
 struct NewCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "new",
-        abstract: "Create a tracker by answering a few questions; writes a commented YAML file that validates.",
+    static let configuration = CommandConfiguration.subcommand(
+        "new", abstract: "Create a tracker by answering a few questions; writes a commented YAML file that validates.",
         discussion: "Answers can be piped, one per line (an empty line takes the default).")
 
     @OptionGroup var global: GlobalOptions

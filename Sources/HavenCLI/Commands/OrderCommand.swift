@@ -3,8 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct OrderCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "order", abstract: "Put trackers first, in this order (pinned trackers stay on top).")
+    static let configuration = CommandConfiguration.subcommand(
+        "order", abstract: "Put trackers first, in this order (pinned trackers stay on top).")
 
     @OptionGroup var global: GlobalOptions
 

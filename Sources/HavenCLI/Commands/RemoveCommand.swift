@@ -4,9 +4,8 @@ import HavenRuntime
 import HavenStore
 
 struct RemoveCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove",
-        abstract: "Stop tracking: deletes the tracker's file; its entries stay unless --delete-entries.",
+    static let configuration = CommandConfiguration.subcommand(
+        "remove", abstract: "Stop tracking: deletes the tracker's file; its entries stay unless --delete-entries.",
         discussion: "Asks first on a terminal; --yes skips that. Put the file back and its history returns.")
 
     @OptionGroup var global: GlobalOptions

@@ -2,7 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct RewardsCommand: HavenCommand {
-    static let configuration = CommandConfiguration(commandName: "rewards", abstract: "Joker balance per tracker.")
+    static let configuration = CommandConfiguration.subcommand(
+        "rewards", abstract: "Joker balance per tracker.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct ShowCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Print a tracker's resolved definition, after 'extends:' (or a preset, as PACK/ID).")
+    static let configuration = CommandConfiguration.subcommand(
+        "show", abstract: "Print a tracker's resolved definition, after 'extends:' (or a preset, as PACK/ID).")
 
     @OptionGroup var global: GlobalOptions
 

@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct SkipCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "skip",
-        abstract: "Freeze a day or a range of days (vacation, illness): it counts for the streak.",
+    static let configuration = CommandConfiguration.subcommand(
+        "skip", abstract: "Freeze a day or a range of days (vacation, illness): it counts for the streak.",
         discussion: "Examples: haven skip stretching · haven skip water 2026-08-01..2026-08-14 --note holiday")
 
     @OptionGroup var global: GlobalOptions

@@ -2,8 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct StatusCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status", abstract: "Today for every tracker: state, streak, jokers, at-risk; pinned first.")
+    static let configuration = CommandConfiguration.subcommand(
+        "status", abstract: "Today for every tracker: state, streak, jokers, at-risk; pinned first.")
 
     @OptionGroup var global: GlobalOptions
 

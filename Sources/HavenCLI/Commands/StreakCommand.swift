@@ -2,8 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct StreakCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "streak", abstract: "One tracker in depth, with its archived streaks.")
+    static let configuration = CommandConfiguration.subcommand(
+        "streak", abstract: "One tracker in depth, with its archived streaks.")
 
     @OptionGroup var global: GlobalOptions
 

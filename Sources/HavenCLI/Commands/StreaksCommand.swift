@@ -2,7 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct StreaksCommand: HavenCommand {
-    static let configuration = CommandConfiguration(commandName: "streaks", abstract: "Every streak.")
+    static let configuration = CommandConfiguration.subcommand(
+        "streaks", abstract: "Every streak.")
 
     enum Sort: String, ExpressibleByArgument, CaseIterable { case length, name }
 

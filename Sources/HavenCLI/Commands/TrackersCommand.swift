@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct TrackersCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "trackers",
-        abstract: "List the live trackers: id, name, icon, type, input, pack and file.")
+    static let configuration = CommandConfiguration.subcommand(
+        "trackers", abstract: "List the live trackers: id, name, icon, type, input, pack and file.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -2,7 +2,8 @@ import ArgumentParser
 import HavenRuntime
 
 struct UndoCommand: HavenCommand {
-    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Remove the entry written last.")
+    static let configuration = CommandConfiguration.subcommand(
+        "undo", abstract: "Remove the entry written last.")
 
     @OptionGroup var global: GlobalOptions
 

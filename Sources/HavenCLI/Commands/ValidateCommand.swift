@@ -3,9 +3,8 @@ import HavenCore
 import HavenRuntime
 
 struct ValidateCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check packs and tracker files; exit 0, or 65 with every problem.",
+    static let configuration = CommandConfiguration.subcommand(
+        "validate", abstract: "Check packs and tracker files; exit 0, or 65 with every problem.",
         discussion: "Without PATH, checks everything Haven loads: the core pack, installed packs and your home.")
 
     @OptionGroup var global: GlobalOptions
