@@ -14,11 +14,9 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Parses exactly `YYYY-MM-DD`.
+    /// Byte by byte: the store reads thousands of these per status.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        guard let (y, m, d) = DecimalFields.parse(text, "____-__-__") else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -31,11 +29,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     public var description: String {
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        DecimalFields.format([(year, 4), (month, 2), (day, 2)], separator: "-")
     }
 
     public static func < (a: Day, b: Day) -> Bool {
@@ -55,10 +49,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses exactly `HH:MM` (24-hour clock).
     public init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+        guard let (h, m, _) = DecimalFields.parse(text, "__:__") else { return nil }
         self.init(hour: h, minute: m)
     }
 
@@ -68,8 +59,51 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public var minute: Int { minutes % 60 }
 
     public var description: String {
-        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+        DecimalFields.format([(hour, 2), (minute, 2)], separator: ":")
     }
 
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
+}
+
+/// Fixed-width decimal fields between separators, as in `2026-01-31` and `21:30`.
+enum DecimalFields {
+    /// Parses `text` against `shape`, where `_` is one ASCII digit and every
+    /// other byte must match itself; up to three fields, missing ones are 0.
+    static func parse(_ text: String, _ shape: StaticString) -> (Int, Int, Int)? {
+        var text = text
+        return text.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard bytes.count == shape.utf8CodeUnitCount else { return nil }
+            var fields = (0, 0, 0), index = 0, inField = false
+            for (i, expected) in UnsafeBufferPointer(start: shape.utf8Start, count: shape.utf8CodeUnitCount).enumerated() {
+                let byte = bytes[i]
+                if expected == UInt8(ascii: "_") {
+                    let digit = byte &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    switch index {
+                    case 0: fields.0 = fields.0 * 10 + Int(digit)
+                    case 1: fields.1 = fields.1 * 10 + Int(digit)
+                    default: fields.2 = fields.2 * 10 + Int(digit)
+                    }
+                    inField = true
+                } else {
+                    guard byte == expected else { return nil }
+                    if inField { index += 1 }
+                    inField = false
+                }
+            }
+            return fields
+        }
+    }
+
+    /// Zero-padded fields joined by `separator`.
+    static func format(_ fields: [(value: Int, width: Int)], separator: Character) -> String {
+        var result = ""
+        for (k, field) in fields.enumerated() {
+            if k > 0 { result.append(separator) }
+            let digits = String(field.value)
+            if digits.count < field.width { result += String(repeating: "0", count: field.width - digits.count) }
+            result += digits
+        }
+        return result
+    }
 }
