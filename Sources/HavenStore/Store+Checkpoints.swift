@@ -7,8 +7,7 @@ extension Store {
     public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) {
         guard !states.isEmpty else { return }
         _ = try? write { db in
-            try db.execute(sql: "DELETE FROM checkpoint WHERE tracker = ? AND fingerprint != ?",
-                           arguments: [tracker, fingerprint])
+            try db.run("DELETE FROM checkpoint WHERE tracker = ? AND fingerprint != ?", [tracker, fingerprint])
             let statement = try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO checkpoint (tracker, day, fingerprint, streak, longest, earned, used, score, score_started)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -24,10 +24,10 @@ extension Store {
     /// Writes an entry and returns it with its id.
     public func insert(_ entry: Entry) throws(StoreError) -> Entry {
         try write { db in
-            try db.execute(sql: """
+            try db.run("""
                 INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: Store.arguments(entry))
+                """, Store.arguments(entry))
             var written = entry
             written.id = db.lastInsertedRowID
             try Store.invalidate(db, tracker: entry.tracker, after: entry.day)
@@ -39,15 +39,14 @@ extension Store {
     /// Replaces an entry's fields; returns the entry as it was.
     public func update(_ entry: Entry) throws(StoreError) -> Entry {
         try write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?",
-                                             arguments: [entry.id]) else {
+            guard let row = try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [entry.id]) else {
                 throw StoreError.notFound("entry \(entry.id)")
             }
             let old = Store.entry(row)
-            try db.execute(sql: """
+            try db.run("""
                 UPDATE entry SET tracker = ?, instant = ?, zone = ?, utc_offset = ?, day = ?, level = ?, number = ?,
                 note = ?, trigger = ?, written_at = ? WHERE id = ?
-                """, arguments: Store.arguments(entry) + [entry.id])
+                """, Store.arguments(entry) + [entry.id])
             try Store.invalidate(db, tracker: old.tracker, after: min(old.day, entry.day))
             return old
         }
@@ -56,12 +55,11 @@ extension Store {
     /// Deletes an entry; returns it.
     public func delete(entry id: Int64) throws(StoreError) -> Entry {
         try write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?",
-                                             arguments: [id]) else {
+            guard let row = try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [id]) else {
                 throw StoreError.notFound("entry \(id)")
             }
             let old = Store.entry(row)
-            try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
+            try db.run("DELETE FROM entry WHERE id = ?", [id])
             try Store.invalidate(db, tracker: old.tracker, after: old.day)
             return old
         }
@@ -69,7 +67,7 @@ extension Store {
 
     public func entry(_ id: Int64) throws(StoreError) -> Entry? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry WHERE id = ?", arguments: [id])
+            try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [id])
                 .map(Store.entry)
         }
     }
@@ -77,7 +75,7 @@ extension Store {
     /// The entry written last (by write time, then id), for undo.
     public func lastWritten() throws(StoreError) -> Entry? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT \(Store.entryColumns) FROM entry ORDER BY written_at DESC, id DESC LIMIT 1")
+            try db.row("SELECT \(Store.entryColumns) FROM entry ORDER BY written_at DESC, id DESC LIMIT 1")
                 .map(Store.entry)
         }
     }
@@ -91,9 +89,9 @@ extension Store {
     /// epochs and checkpoints. Returns how many entries went.
     public func forget(tracker: String) throws(StoreError) -> Int {
         try write { db in
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE tracker = ?", arguments: [tracker]) ?? 0
+            let count = try db.value("SELECT COUNT(*) FROM entry WHERE tracker = ?", [tracker], as: Int.self) ?? 0
             for table in ["entry", "freeze", "freeze_ledger", "tracker_state", "mode_epoch", "archived_streak", "checkpoint"] {
-                try db.execute(sql: "DELETE FROM \(table) WHERE tracker = ?", arguments: [tracker])
+                try db.run("DELETE FROM \(table) WHERE tracker = ?", [tracker])
             }
             return count
         }
@@ -101,7 +99,7 @@ extension Store {
 
     public func entryCount(tracker: String) throws(StoreError) -> Int {
         try read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE tracker = ?", arguments: [tracker]) ?? 0
+            try db.value("SELECT COUNT(*) FROM entry WHERE tracker = ?", [tracker], as: Int.self) ?? 0
         }
     }
 }

@@ -13,7 +13,7 @@ extension Store {
     public func trackerStates() throws(StoreError) -> [String: TrackerState] {
         try read { db in
             var states: [String: TrackerState] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT tracker, first_seen, mode, position FROM tracker_state") {
+            for row in try db.rows("SELECT tracker, first_seen, mode, position FROM tracker_state") {
                 let day: String = row[1]
                 states[row[0]] = TrackerState(firstSeen: Day(day) ?? Day(number: 0), mode: row[2], position: row[3])
             }
@@ -26,8 +26,8 @@ extension Store {
         guard !trackers.isEmpty else { return }
         try write { db in
             for t in trackers {
-                try db.execute(sql: "INSERT OR IGNORE INTO tracker_state (tracker, first_seen, mode) VALUES (?, ?, ?)",
-                               arguments: [t.id, t.day.description, t.mode])
+                try db.run("INSERT OR IGNORE INTO tracker_state (tracker, first_seen, mode) VALUES (?, ?, ?)",
+                           [t.id, t.day.description, t.mode])
             }
         }
     }
@@ -36,7 +36,7 @@ extension Store {
     public func setPositions(_ ids: [String]) throws(StoreError) {
         try write { db in
             for (position, id) in ids.enumerated() {
-                try db.execute(sql: "UPDATE tracker_state SET position = ? WHERE tracker = ?", arguments: [position, id])
+                try db.run("UPDATE tracker_state SET position = ? WHERE tracker = ?", [position, id])
             }
         }
     }
@@ -49,13 +49,13 @@ extension Store {
         try write { db in
             var placed: [Day] = []
             for day in days {
-                try db.execute(sql: "INSERT OR IGNORE INTO freeze (tracker, day, note, placed_at) VALUES (?, ?, ?, ?)",
-                               arguments: [tracker, day.description, note, at])
+                try db.run("INSERT OR IGNORE INTO freeze (tracker, day, note, placed_at) VALUES (?, ?, ?, ?)",
+                           [tracker, day.description, note, at])
                 if db.changesCount > 0 { placed.append(day) }
             }
             if !placed.isEmpty {
-                try db.execute(sql: "INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
-                               arguments: [tracker, -placed.count, at])
+                try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
+                           [tracker, -placed.count, at])
             }
             if let first = placed.min() { try Store.invalidate(db, tracker: tracker, after: first.adding(days: -1)) }
             return placed
@@ -69,8 +69,7 @@ extension Store {
 
     public func grant(tracker: String, amount: Int, at: Int64) throws(StoreError) {
         try write { db in
-            try db.execute(sql: "INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
-                           arguments: [tracker, amount, at])
+            try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)", [tracker, amount, at])
         }
     }
 
@@ -81,14 +80,14 @@ extension Store {
     /// Archives the streak of the old mode and starts a new epoch on `day`.
     public func startEpoch(tracker: String, mode: String, day: Day, archive: ArchivedStreak) throws(StoreError) {
         try write { db in
-            try db.execute(sql: """
+            try db.run("""
                 INSERT INTO archived_streak (tracker, mode, current, longest, from_day, to_day) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [tracker, archive.mode.rawValue, archive.current, archive.longest,
+                """, [tracker, archive.mode.rawValue, archive.current, archive.longest,
                                  archive.from.description, archive.to.description])
-            try db.execute(sql: "INSERT INTO mode_epoch (tracker, mode, start_day) VALUES (?, ?, ?)",
-                           arguments: [tracker, mode, day.description])
-            try db.execute(sql: "UPDATE tracker_state SET mode = ? WHERE tracker = ?", arguments: [mode, tracker])
-            try db.execute(sql: "DELETE FROM checkpoint WHERE tracker = ?", arguments: [tracker])
+            try db.run("INSERT INTO mode_epoch (tracker, mode, start_day) VALUES (?, ?, ?)",
+                       [tracker, mode, day.description])
+            try db.run("UPDATE tracker_state SET mode = ? WHERE tracker = ?", [mode, tracker])
+            try db.run("DELETE FROM checkpoint WHERE tracker = ?", [tracker])
         }
     }
 

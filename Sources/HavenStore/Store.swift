@@ -82,11 +82,31 @@ public final class Store: Sendable {
     /// Drops the checkpoints that entries or freezes on `day` make stale:
     /// every state from after that day on.
     static func invalidate(_ db: Database, tracker: String, after day: Day) throws {
-        try db.execute(sql: "DELETE FROM checkpoint WHERE tracker = ? AND day > ?",
-                       arguments: [tracker, day.description])
+        try db.run("DELETE FROM checkpoint WHERE tracker = ? AND day > ?", [tracker, day.description])
     }
 
     func pauseForTests() {
         if writeDelay > 0 { usleep(useconds_t(writeDelay * 1000)) }
+    }
+}
+
+extension Database {
+    /// Runs one statement, prepared once per connection and reused: a REPL
+    /// writes the same few statements thousands of times.
+    func run(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws {
+        try cachedStatement(sql: sql).execute(arguments: arguments)
+    }
+
+    func rows(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws -> [Row] {
+        try Row.fetchAll(cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    func row(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws -> Row? {
+        try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    func value<T: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ sql: String, _ arguments: StatementArguments = StatementArguments(), as type: T.Type) throws -> T? {
+        try T.fetchOne(cachedStatement(sql: sql), arguments: arguments)
     }
 }

@@ -14,22 +14,22 @@ public final class StoreReader {
 
     /// A tracker's entries on days `from` through `to` (either open), by instant.
     public func entries(tracker: String, from: Day? = nil, through to: Day? = nil) throws -> [Entry] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try db.rows("""
             SELECT \(Store.entryColumns) FROM entry
             WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY instant, id
-            """), arguments: [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
+            """, [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
     }
 
     /// What a tracker's entries amount to per day, one row per day with
     /// entries: how many, their sum, and the latest level (by instant, then
     /// id), from `from` through `to`.
     public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try db.rows("""
             SELECT day, COUNT(*), TOTAL(number),
                    (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
                     ORDER BY instant DESC, id DESC LIMIT 1)
             FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
-            """), arguments: [tracker, from.description, to.description]).compactMap { row in
+            """, [tracker, from.description, to.description]).compactMap { row in
             let text: String = row[0]
             guard let day = Day(text) else { return nil }
             return DayAggregate(day: day, count: row[1], sum: row[2], level: row[3])
@@ -38,20 +38,20 @@ public final class StoreReader {
 
     /// The first day with an entry, or nil.
     public func firstEntryDay(tracker: String) throws -> Day? {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT MIN(day) FROM entry WHERE tracker = ?"), arguments: [tracker])
+        try db.value("SELECT MIN(day) FROM entry WHERE tracker = ?", [tracker], as: String.self)
             .flatMap(Day.init)
     }
 
     /// The day the current mode epoch started, if the mode ever changed.
     public func epochStart(tracker: String) throws -> Day? {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1"),
-                            arguments: [tracker]).flatMap(Day.init)
+        try db.value("SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1", [tracker],
+                     as: String.self).flatMap(Day.init)
     }
 
     public func archived(tracker: String) throws -> [ArchivedStreak] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try db.rows("""
             SELECT mode, current, longest, from_day, to_day FROM archived_streak WHERE tracker = ? ORDER BY id
-            """), arguments: [tracker]).compactMap { row in
+            """, [tracker]).compactMap { row in
             let mode: String = row[0], from: String = row[3], to: String = row[4]
             guard let m = TrackerMode(rawValue: mode), let f = Day(from), let t = Day(to) else { return nil }
             return ArchivedStreak(mode: m, current: row[1], longest: row[2], from: f, to: t)
@@ -59,9 +59,9 @@ public final class StoreReader {
     }
 
     public func freezes(tracker: String, from: Day? = nil) throws -> [Freeze] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try db.rows("""
             SELECT tracker, day, note, placed_at FROM freeze WHERE tracker = ? AND day >= ? ORDER BY day
-            """), arguments: [tracker, from?.description ?? "0000"]).map { row in
+            """, [tracker, from?.description ?? "0000"]).map { row in
             let day: String = row[1]
             return Freeze(tracker: row[0], day: Day(day) ?? Day(number: 0), note: row[2], placedAt: row[3])
         }
@@ -70,16 +70,16 @@ public final class StoreReader {
     /// The freeze balance's changes in the order they were written:
     /// +N for a grant, -N for N freezes placed.
     public func freezeLedger(tracker: String) throws -> [(change: Int, at: Int64)] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id"),
-                         arguments: [tracker]).map { ($0[0], $0[1]) }
+        try db.rows("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id", [tracker])
+            .map { ($0[0], $0[1]) }
     }
 
     /// The latest checkpoint at or before `day` made under `fingerprint`.
     public func checkpoint(tracker: String, fingerprint: Int64, atOrBefore day: Day) throws -> (day: Day, state: WalkState)? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+        guard let row = try db.row("""
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
             WHERE tracker = ? AND fingerprint = ? AND day <= ? ORDER BY day DESC LIMIT 1
-            """), arguments: [tracker, fingerprint, day.description]) else { return nil }
+            """, [tracker, fingerprint, day.description]) else { return nil }
         let text: String = row[0]
         guard let day = Day(text) else { return nil }
         return (day, WalkState(streak: row[1], longest: row[2], earned: row[3], used: row[4], score: row[5],
