@@ -1,26 +1,23 @@
 internal import CLua
 internal import CLuaShim
 
-/// Why Lua code could not run.
-public struct LuaError: Error, Equatable, Sendable {
-    /// Lua's message, with the chunk name and line (`hooks/x.lua:3: ...`).
-    public var message: String
-
-    public init(message: String) {
-        self.message = message
-    }
-}
-
-/// One Lua 5.4 state with a memory cap, closed when the value is released.
-/// The hook sandbox and hook points build on this (the hooks issue).
+/// One sandboxed Lua 5.4 state, closed when the value is released: only the
+/// safe base functions, `string` (no `dump`; pattern functions bounded),
+/// `table`, `math` and `utf8`; a locked string metatable; no `__gc`. Every
+/// call runs in C under `lua_pcall` with an instruction budget, so no Lua
+/// error ever unwinds through Swift. Not for use from two threads at once.
 public final class LuaState {
     private let state: OpaquePointer
+    public let limits: LuaLimits
 
-    /// A state whose memory may not grow past `memoryLimit` bytes; nil when
-    /// Lua cannot allocate even that.
-    public init?(memoryLimit: Int = 16 << 20) {
-        guard let state = haven_lua_newstate(memoryLimit) else { return nil }
+    public init(limits: LuaLimits = .default) throws(LuaError) {
+        let c = haven_lua_limits(memory: limits.memory, instructions: limits.instructions,
+                                 pattern_steps: limits.patternSteps)
+        guard let state = haven_lua_open(c) else {
+            throw LuaError(.memory, message: "cannot open a Lua state within \(limits.memory) bytes")
+        }
         self.state = state
+        self.limits = limits
     }
 
     deinit {
@@ -30,26 +27,175 @@ public final class LuaState {
     /// Bytes the state holds now.
     public var memoryInUse: Int { haven_lua_memory_in_use(state) }
 
-    /// Runs a text chunk (binary chunks are refused) and returns its first
-    /// result as text, or nil when it returned nothing convertible.
+    /// Loads a text chunk with its own globals and runs its top level.
+    /// `name` is how errors name it (`hooks/noalc.lua`).
+    public func load(_ code: String, name: String) throws(LuaError) -> LuaChunk {
+        let (chunk, _) = try loadReturning(code, name: name)
+        return chunk
+    }
+
+    /// Runs a chunk and returns its first result as text (a string or a
+    /// number), or nil; its globals are dropped.
     @discardableResult
     public func run(_ code: String, name: String) throws(LuaError) -> String? {
-        let top = haven_lua_gettop(state)
+        let (chunk, result) = try loadReturning(code, name: name)
+        haven_lua_release(state, chunk.ref)
+        switch result {
+        case .string(let text): return text
+        case .integer(let n): return String(n)
+        case .number(let x): return String(x)
+        default: return nil
+        }
+    }
+
+    private func loadReturning(_ code: String, name: String) throws(LuaError) -> (LuaChunk, LuaResult) {
+        var env: Int32 = LUA_NOREF
         // NUL-terminated, so the pointer is valid even for an empty chunk.
         let chars = Array(code.utf8CString)
         let status = chars.withUnsafeBufferPointer { buffer in
-            haven_lua_run_text(state, buffer.baseAddress!, buffer.count - 1, "@" + name)
+            haven_lua_load(state, buffer.baseAddress!, buffer.count - 1, "@" + name, &env)
         }
-        defer { haven_lua_pop(state, haven_lua_gettop(state) - top) }
-        if status != LUA_OK {
-            throw LuaError(message: string(at: -1) ?? "Lua error \(status)")
-        }
-        return haven_lua_gettop(state) > top ? string(at: top + 1) : nil
+        guard status == LUA_OK else { throw popError(status) }
+        let result = popResult()
+        return (LuaChunk(ref: env), result)
     }
+
+    /// Drops a chunk's globals.
+    public func release(_ chunk: LuaChunk) {
+        haven_lua_release(state, chunk.ref)
+    }
+
+    /// The names of the functions a chunk defined, sorted.
+    public func functions(of chunk: LuaChunk) throws(LuaError) -> [String] {
+        let status = haven_lua_function_names(state, chunk.ref)
+        guard status == LUA_OK else {
+            let message = string(at: -1) ?? "out of memory"
+            haven_lua_pop(state, 1)
+            throw LuaError(status == LUA_ERRMEM ? .memory : .runtime, message: message)
+        }
+        var names: [String] = []
+        for i in 0..<haven_lua_rawlen(state, -1) {
+            haven_lua_rawgeti(state, -1, Int64(i) + 1)
+            if let name = string(at: -1) { names.append(name) }
+            haven_lua_pop(state, 1)
+        }
+        haven_lua_pop(state, 1)
+        return names.sorted()
+    }
+
+    /// Calls the chunk's function `name` with `arguments`; nil when the chunk
+    /// defines no such function.
+    public func call(_ name: String, of chunk: LuaChunk, _ arguments: [LuaValue]) throws(LuaError) -> LuaResult? {
+        var program = StepProgram()
+        for argument in arguments { program.encode(argument) }
+        let status = program.withSteps { steps, count, text in
+            haven_lua_call(state, chunk.ref, name, steps, count, text)
+        }
+        if status == -1 { return nil }
+        guard status == LUA_OK else { throw popError(status) }
+        return popResult()
+    }
+
+    /// Builds a table once, for many calls to share (`.kept`).
+    public func keep(_ value: LuaValue) throws(LuaError) -> LuaKept {
+        var program = StepProgram()
+        program.encode(value)
+        let ref = program.withSteps { steps, count, text in haven_lua_keep(state, steps, count, text) }
+        guard ref != LUA_NOREF else { throw LuaError(.memory, message: "not enough memory") }
+        return LuaKept(ref: ref)
+    }
+
+    public func release(_ kept: LuaKept) {
+        haven_lua_release(state, kept.ref)
+    }
+
+    // MARK: Reading the stack (nothing here can raise a Lua error)
 
     private func string(at index: Int32) -> String? {
         var length = 0
-        guard let pointer = haven_lua_tostring(state, index, &length) else { return nil }
+        guard let pointer = haven_lua_string(state, index, &length) else { return nil }
         return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func popResult() -> LuaResult {
+        defer { haven_lua_pop(state, 1) }
+        switch haven_lua_type(state, -1) {
+        case LUA_TNIL, LUA_TNONE: return .nil
+        case LUA_TBOOLEAN: return .boolean(haven_lua_boolean(state, -1) != 0)
+        case LUA_TNUMBER:
+            var isInteger: Int32 = 0, integer: Int64 = 0
+            let number = haven_lua_number(state, -1, &isInteger, &integer)
+            return isInteger != 0 ? .integer(integer) : .number(number)
+        case LUA_TSTRING: return .string(string(at: -1) ?? "")
+        case LUA_TTABLE: return .other("table")
+        case LUA_TFUNCTION: return .other("function")
+        case LUA_TUSERDATA, LUA_TLIGHTUSERDATA: return .other("userdata")
+        case LUA_TTHREAD: return .other("thread")
+        default: return .other("value")
+        }
+    }
+
+    /// The message and traceback a failed call left on the stack.
+    private func popError(_ status: Int32) -> LuaError {
+        let message = string(at: -2) ?? "unknown Lua error"
+        let traceback = string(at: -1)
+        haven_lua_pop(state, 2)
+        let kind: LuaError.Kind = switch status {
+        case LUA_ERRSYNTAX: .syntax
+        case LUA_ERRMEM: .memory
+        case LUA_ERRERR: .handler
+        default: message.hasPrefix("attempt to load a binary chunk") ? .syntax : .runtime
+        }
+        return LuaError(kind, message: message, traceback: traceback)
+    }
+}
+
+/// Arguments as the C side builds them: value steps push, field and item
+/// steps store; every string lives in one buffer.
+private struct StepProgram {
+    var steps: [haven_lua_step] = []
+    var text: [UInt8] = [0]
+
+    mutating func encode(_ value: LuaValue) {
+        switch value {
+        case .nil: add(HAVEN_LUA_NIL)
+        case .boolean(let b): add(HAVEN_LUA_BOOLEAN, integer: b ? 1 : 0)
+        case .integer(let n): add(HAVEN_LUA_INTEGER, integer: n)
+        case .number(let x): add(HAVEN_LUA_NUMBER, number: x)
+        case .string(let s): add(HAVEN_LUA_STRING, text: s)
+        case .kept(let kept): add(HAVEN_LUA_REF, integer: Int64(kept.ref))
+        case .table(let fields, let items):
+            add(HAVEN_LUA_TABLE)
+            for (key, value) in fields {
+                encode(value)
+                add(HAVEN_LUA_FIELD, text: key)
+            }
+            for item in items {
+                encode(item)
+                add(HAVEN_LUA_ITEM)
+            }
+        }
+    }
+
+    private mutating func add(_ kind: haven_lua_step_kind, integer: Int64 = 0, number: Double = 0, text s: String? = nil) {
+        var offset = 0, length = 0
+        if let s {
+            offset = text.count
+            text.append(contentsOf: s.utf8)
+            length = text.count - offset
+        }
+        steps.append(haven_lua_step(kind: kind, integer: integer, number: number, offset: offset, length: length))
+    }
+
+    /// `text` is never empty, so its pointer is never nil; the steps' is nil
+    /// when there are none.
+    func withSteps<T>(_ body: (UnsafePointer<haven_lua_step>?, Int, UnsafePointer<CChar>) -> T) -> T {
+        steps.withUnsafeBufferPointer { stepBuffer in
+            text.withUnsafeBufferPointer { textBuffer in
+                textBuffer.withMemoryRebound(to: CChar.self) { chars in
+                    body(stepBuffer.baseAddress, stepBuffer.count, chars.baseAddress!)
+                }
+            }
+        }
     }
 }

@@ -1,33 +1,65 @@
+import Foundation
 import Lua
 import XCTest
 
 final class LuaStateTests: XCTestCase {
     func testRunsATextChunkAndReturnsItsResult() throws {
-        let lua = try XCTUnwrap(LuaState())
+        let lua = try LuaState()
         XCTAssertEqual(try lua.run("return 6 * 7", name: "t.lua"), "42")
         XCTAssertEqual(try lua.run("x = 1", name: "t.lua"), nil)
     }
 
     func testSyntaxErrorNamesChunkAndLine() throws {
-        let lua = try XCTUnwrap(LuaState())
+        let lua = try LuaState()
         XCTAssertThrowsError(try lua.run("local a = 1\nreturn +", name: "hooks/t.lua")) { error in
-            XCTAssertEqual(error as? LuaError,
-                           LuaError(message: "hooks/t.lua:2: unexpected symbol near '+'"))
+            XCTAssertEqual(error as? LuaError, LuaError(.syntax, message: "hooks/t.lua:2: unexpected symbol near '+'"))
         }
     }
 
-    func testBinaryChunksAreRefused() throws {
-        let lua = try XCTUnwrap(LuaState())
-        XCTAssertThrowsError(try lua.run("\u{1B}Lua", name: "b.lua")) { error in
-            XCTAssertEqual(error as? LuaError,
-                           LuaError(message: "attempt to load a binary chunk (mode is 't')"))
-        }
+    func testCallsAFunctionWithTablesAndReadsItsResult() throws {
+        let lua = try LuaState()
+        let chunk = try lua.load("""
+            function describe(day, n)
+              return day.date .. " " .. #day.entries .. " " .. day.entries[2].level .. " " .. n .. " " .. tostring(day.flag)
+            end
+            function half(x) return x / 2 end
+            function count(x) return x + 1 end
+            function nothing() end
+            """, name: "t.lua")
+        let day = LuaValue.table(fields: [("date", .string("2026-01-09")), ("flag", .boolean(true)),
+                                          ("entries", .table(fields: [], items: [
+                                              .table(fields: [("level", .string("steady"))]),
+                                              .table(fields: [("level", .string("wild"))]),
+                                          ]))])
+        XCTAssertEqual(try lua.call("describe", of: chunk, [day, .integer(3)]), .string("2026-01-09 2 wild 3 true"))
+        XCTAssertEqual(try lua.call("half", of: chunk, [.integer(3)]), .number(1.5))
+        XCTAssertEqual(try lua.call("count", of: chunk, [.integer(3)]), .integer(4))
+        XCTAssertEqual(try lua.call("nothing", of: chunk, []), .nil)
+        XCTAssertNil(try lua.call("absent", of: chunk, []))
+        XCTAssertEqual(try lua.functions(of: chunk), ["count", "describe", "half", "nothing"])
     }
 
-    func testMemoryCapStopsAGrowingTable() throws {
-        let lua = try XCTUnwrap(LuaState(memoryLimit: 2 << 20))
+    func testAKeptTableIsSharedByCalls() throws {
+        let lua = try LuaState()
+        let chunk = try lua.load("function id(t) return t.id end", name: "t.lua")
+        let tracker = try lua.keep(.table(fields: [("id", .string("noalc"))]))
+        for _ in 0..<3 { XCTAssertEqual(try lua.call("id", of: chunk, [.kept(tracker)]), .string("noalc")) }
+        lua.release(tracker)
+    }
+
+    func testEachChunkHasItsOwnGlobals() throws {
+        let lua = try LuaState()
+        let a = try lua.load("secret = 42\nfunction get() return secret end", name: "a.lua")
+        let b = try lua.load("function get() return secret end", name: "b.lua")
+        XCTAssertEqual(try lua.call("get", of: a, []), .integer(42))
+        XCTAssertEqual(try lua.call("get", of: b, []), .nil)
+        XCTAssertEqual(try lua.call("get", of: a, []), .integer(42))
+    }
+
+    func testAStateIsUsableAfterAnError() throws {
+        let lua = try LuaState(limits: LuaLimits(memory: 2 << 20))
         XCTAssertThrowsError(try lua.run("local t = {} for i = 1, 1e8 do t[i] = i end", name: "m.lua")) { error in
-            XCTAssertEqual(error as? LuaError, LuaError(message: "not enough memory"))
+            XCTAssertEqual(error as? LuaError, LuaError(.memory, message: "not enough memory"))
         }
         XCTAssertLessThanOrEqual(lua.memoryInUse, 2 << 20)
         XCTAssertEqual(try lua.run("return 1 + 1", name: "after.lua"), "2")

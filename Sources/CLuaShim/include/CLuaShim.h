@@ -4,21 +4,90 @@
 #include <lua.h>
 #include <stddef.h>
 
-/// Lua's function-like macros and error-raising calls, as real functions so
-/// that Swift can call them. Every call that may raise a Lua error runs
-/// under lua_pcall here in C: a longjmp never crosses a Swift frame.
+/// The C side of Haven's Lua sandbox. Everything that may raise a Lua error
+/// runs here, under lua_pcall: a longjmp never crosses a Swift frame. Swift
+/// only reads values that are already on the stack (strings, numbers) and
+/// pops them.
 
-/// A new state whose allocator refuses to grow past `limit` bytes.
-lua_State *haven_lua_newstate(size_t limit);
+/// Limits of one state; a zero field takes the default.
+typedef struct {
+    /// Bytes the state may hold (default 16 MiB).
+    size_t memory;
+    /// VM instructions per call (default 1,000,000).
+    long instructions;
+    /// The most matching steps a pattern function may risk (default 1e8),
+    /// estimated from the pattern's repetitions and the text's length.
+    double pattern_steps;
+} haven_lua_limits;
+
+/// A sandboxed state: only the safe base functions, string (without dump,
+/// with guarded pattern functions), table, math and utf8; the string
+/// metatable is locked; `__gc` metamethods are refused. NULL when the state
+/// or its libraries do not fit in memory.
+lua_State *haven_lua_open(haven_lua_limits limits);
+void haven_lua_close(lua_State *L);
 /// Bytes the state's allocator holds now.
 size_t haven_lua_memory_in_use(lua_State *L);
-/// Loads a text chunk (binary chunks refused) and runs it protected.
-/// Returns LUA_OK or an error code with the message on the stack.
-int haven_lua_run_text(lua_State *L, const char *code, size_t length, const char *name);
-/// The value at `index` as a string, or NULL.
-const char *haven_lua_tostring(lua_State *L, int index, size_t *length);
+
+/// Every call below that runs Lua leaves, on error, the message (a string)
+/// and then the traceback (a string, or nil) on the stack.
+
+/// Loads a text chunk (binary chunks refused) with its own global table,
+/// whose misses fall back to the sandbox's, and runs it within the
+/// instruction budget. On success returns LUA_OK with the chunk's first
+/// result on the stack and a registry reference to that table in `*env`.
+int haven_lua_load(lua_State *L, const char *code, size_t length, const char *chunkname, int *env);
+
+/// One step of the little program that builds a call's arguments: value
+/// steps push, FIELD and ITEM pop a value into the table below it.
+typedef enum {
+    HAVEN_LUA_NIL,
+    HAVEN_LUA_BOOLEAN,   /* integer != 0 */
+    HAVEN_LUA_INTEGER,   /* integer */
+    HAVEN_LUA_NUMBER,    /* number */
+    HAVEN_LUA_STRING,    /* text[offset ..< offset + length] */
+    HAVEN_LUA_TABLE,     /* a new table */
+    HAVEN_LUA_REF,       /* the registry value `integer` */
+    HAVEN_LUA_FIELD,     /* table[text[offset ..< offset + length]] = popped value */
+    HAVEN_LUA_ITEM,      /* table[#table + 1] = popped value */
+} haven_lua_step_kind;
+
+typedef struct {
+    haven_lua_step_kind kind;
+    long long integer;
+    double number;
+    size_t offset;
+    size_t length;
+} haven_lua_step;
+
+/// Calls the function `name` of the chunk `env` with the values the steps
+/// build (each value left on the stack is one argument), within the
+/// instruction budget. Returns LUA_OK with the first result on the stack, or
+/// an error code. Returns -1, with nothing pushed, when the chunk defines no
+/// function of that name.
+int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
+                   const char *text);
+
+/// Builds one value from steps and keeps it in the registry: a table that
+/// many calls share. Returns the reference, or LUA_NOREF when out of memory.
+int haven_lua_keep(lua_State *L, const haven_lua_step *steps, size_t count, const char *text);
+void haven_lua_release(lua_State *L, int ref);
+
+/// Pushes a registry value (no allocation).
+void haven_lua_push_ref(lua_State *L, int ref);
+/// Pushes an array of the names of the functions a chunk defined. Returns
+/// LUA_OK, or an error code with only the message pushed (out of memory).
+int haven_lua_function_names(lua_State *L, int env);
+size_t haven_lua_rawlen(lua_State *L, int index);
+void haven_lua_rawgeti(lua_State *L, int index, long long i);
+
+/// The value at `index` as a string when it is one (never converted), or NULL.
+const char *haven_lua_string(lua_State *L, int index, size_t *length);
 void haven_lua_pop(lua_State *L, int n);
 int haven_lua_gettop(lua_State *L);
-void haven_lua_close(lua_State *L);
+int haven_lua_type(lua_State *L, int index);
+int haven_lua_boolean(lua_State *L, int index);
+/// The number at `index`, and whether it is an integer subtype.
+double haven_lua_number(lua_State *L, int index, int *is_integer, long long *integer);
 
 #endif
