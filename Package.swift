@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "HavenCore"),
         .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
         .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenStore"]),
+        .target(name: "HavenHooks", dependencies: ["HavenCore", "Lua"]),
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenConfig", "HavenStore", "CEditline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

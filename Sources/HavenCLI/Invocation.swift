@@ -110,6 +110,18 @@ struct Invocation {
         return Clock(now: parsed, zone: zone)
     }
 
+    /// Every tracker's status. A tracker whose hook failed is named on
+    /// standard error after the command's output (`finish`), which then ends
+    /// with exit 65.
+    func statuses(_ session: Session) throws -> (statuses: [TrackerStatus], finish: () throws -> Void) {
+        let list = try run { () throws(RuntimeError) in try session.statuses() }
+        return (list.statuses, {
+            guard !list.hookFailures.isEmpty else { return }
+            for message in list.hookFailures { console.err("haven: error: " + message) }
+            throw CLIError.silent(.dataError)
+        })
+    }
+
     /// Runs a session call, mapping its error to an exit code.
     func run<T>(_ body: () throws(RuntimeError) -> T) throws -> T {
         do {
@@ -152,6 +164,10 @@ struct Invocation {
         case .noFreezesLeft(let tracker, let available, let asked):
             return CLIError(.dataError, "'\(tracker)' has \(available) \(available == 1 ? "freeze" : "freezes") left "
                 + "and this needs \(asked); 'haven freeze grant \(tracker) N' adds more")
+        case .hook(let message):
+            return CLIError(.dataError, message)
+        case .refused(let file, let message):
+            return CLIError(.dataError, "\(file) refused this entry: \(message)")
         case .store(let error):
             switch error {
             case .busy(let path):

@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenHooks
 
 /// The composition root: finds the home and the core pack, loads every pack,
 /// and answers commands as values. Nothing here prints.
@@ -13,6 +14,8 @@ public final class Runtime {
     public let scope: CatalogLoader.Scope
     /// What the catalog was loaded from, as it was then.
     public private(set) var snapshot = FileSnapshot([])
+    /// The trackers' Lua hooks, loaded on first use.
+    public let hooks: HookHost
 
     /// True when a file the catalog came from changed since it was loaded.
     public var isStale: Bool { snapshot.refreshed() != snapshot }
@@ -25,6 +28,7 @@ public final class Runtime {
         }
         self.corePack = core
         self.scope = scope
+        self.hooks = HookHost(limits: Runtime.hookLimits(environment))
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
@@ -32,7 +36,17 @@ public final class Runtime {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         }
-        snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs])
+        snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs]
+            + catalog.trackers.compactMap { $0.hooks?.absolutePath })
+    }
+
+    /// Hook limits: `HAVEN_HOOK_INSTRUCTIONS` per call and `HAVEN_HOOK_MEMORY_MB`
+    /// per pack when set to a positive whole number, else the defaults.
+    static func hookLimits(_ environment: [String: String]) -> HookLimits {
+        var limits = HookLimits.default
+        if let n = environment["HAVEN_HOOK_INSTRUCTIONS"].flatMap({ Int($0) }), n > 0 { limits.instructions = n }
+        if let n = environment["HAVEN_HOOK_MEMORY_MB"].flatMap({ Int($0) }), n > 0, n <= 4096 { limits.memory = n << 20 }
+        return limits
     }
 
     /// The packs of a home: core, every installed pack, then the person's own.

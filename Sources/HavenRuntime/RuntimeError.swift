@@ -25,4 +25,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case noFreezesLeft(tracker: String, available: Int, asked: Int)
     /// The database said no.
     case store(StoreError)
+    /// A Lua hook failed; the message names file, line, hook, tracker and day.
+    case hook(String)
+    /// A `validate` hook refused the entry with `message`.
+    case refused(file: String, message: String)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenHooks
 import HavenStore
 
 extension Session {
@@ -24,10 +25,36 @@ extension Session {
                           day: DayAssignment.day(instant: TimeInput.milliseconds(instant), offset: clock.offset(at: instant),
                                                  boundary: tracker.dayBoundary),
                           value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
+        try validate(entry, of: tracker)
         let written = try db { () throws(StoreError) in try store.insert(entry) }
-        let after = try status(tracker)
-        let milestone = before.flatMap { before in milestones.last { $0 > before.current && $0 <= after.current } }
-        return LogResult(entry: written, status: after, milestone: milestone)
+        // A hook that fails on the new entry takes it back: nothing half-done stays.
+        do {
+            let after = try status(tracker)
+            let milestone = before.flatMap { before in milestones.last { $0 > before.current && $0 <= after.current } }
+            let streak = HookStreak(current: after.current, longest: after.longest, jokers: after.jokers.available,
+                                    today: after.outcome.rawValue, atRisk: after.atRisk)
+            let reflection = try hook { () throws(HookError) in try runtime.hooks.onLog(tracker, entry: written, streak: streak) }
+            return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection)
+        } catch {
+            _ = try? store.delete(entry: written.id)
+            throw error
+        }
+    }
+
+    /// The tracker's `validate` hook on an entry about to be written.
+    func validate(_ entry: Entry, of tracker: TrackerDefinition) throws(RuntimeError) {
+        if let message = try hook({ () throws(HookError) in try runtime.hooks.validate(tracker, entry: entry) }) {
+            throw .refused(file: tracker.hooks?.display ?? "a hook", message: message)
+        }
+    }
+
+    /// Runs a hook call, turning its error into the runtime's.
+    func hook<T>(_ body: () throws(HookError) -> T) throws(RuntimeError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .hook(error.message)
+        }
     }
 
     /// `--at` as an instant: now when absent; never in the future.
@@ -100,6 +127,7 @@ extension Session {
             entry.offset = clock.offset(at: instant)
             entry.day = DayAssignment.day(instant: entry.instant, offset: entry.offset, boundary: tracker.dayBoundary)
         }
+        try validate(entry, of: tracker)
         do {
             _ = try store.update(entry)
         } catch {

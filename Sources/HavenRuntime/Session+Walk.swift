@@ -1,4 +1,5 @@
 import HavenCore
+import HavenHooks
 import HavenStore
 
 /// What a tracker's walk depends on besides its entries.
@@ -24,8 +25,9 @@ extension Session {
             start = epoch
         }
         let levels = tracker.levels?.levels.map { "\($0.key):\($0.effect.rawValue)" }.joined(separator: ",") ?? ""
+        let hooks = try runtime.hooks.walkFingerprint(for: tracker)
         return WalkPlan(rules: rules, start: start,
-                        fingerprint: Fingerprint.of(rules, start: start.number, extra: levels))
+                        fingerprint: Fingerprint.of(rules, start: start.number, extra: levels + "|" + hooks))
     }
 
     /// A walk and the checkpoints it passed that are worth saving.
@@ -64,6 +66,10 @@ extension Session {
         for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first)) where freeze.day <= today {
             table.freeze(day: freeze.day.number)
         }
+        if try runtime.hooks.defines(.dayOutcome, for: tracker) {
+            // Week and month trackers' scores look back over the days before `from` too.
+            try applyDayOutcomes(tracker, from: rules.period == .day ? from : first, through: today, to: &table, reader)
+        }
         let result = StreakEngine(rules: rules).walk(table, start: from, state: state, today: today.number,
                                                     recordFrom: recordFrom?.number)
         let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
@@ -71,10 +77,37 @@ extension Session {
         return Walked(result: result, table: table, fresh: fresh, levelToday: levelToday)
     }
 
+    /// Asks the tracker's `day_outcome` hook about every day from `from`
+    /// through `today`. Today with nothing logged stays pending (SPEC §4.2).
+    private func applyDayOutcomes(_ tracker: TrackerDefinition, from: Int, through today: Day, to table: inout DayTable,
+                                  _ reader: StoreReader) throws {
+        let byDay = Dictionary(grouping: try reader.entries(tracker: tracker.id, from: Day(number: from), through: today),
+                               by: \.day.number)
+        for number in from...today.number {
+            let entries = byDay[number] ?? []
+            if number == today.number && entries.isEmpty { continue }
+            if let effect = try runtime.hooks.dayOutcome(tracker, day: Day(number: number), entries: entries) {
+                table.override(day: number, effect)
+            }
+        }
+    }
+
     /// Reads in one transaction, then saves the checkpoints the walk passed.
+    /// A failing hook fails the read, and nothing is saved.
     func reading<T>(_ tracker: TrackerDefinition, _ body: (StoreReader) throws -> (T, WalkPlan?, [(day: Day, state: WalkState)]))
         throws(RuntimeError) -> T {
-        let (value, plan, fresh) = try db { () throws(StoreError) in try store.reading(body) }
+        var failure: HookError?
+        let read = try db { () throws(StoreError) in
+            try store.reading { reader -> (T, WalkPlan?, [(day: Day, state: WalkState)])? in
+                do {
+                    return try body(reader)
+                } catch let error as HookError {
+                    failure = error
+                    return nil
+                }
+            }
+        }
+        guard let (value, plan, fresh) = read else { throw .hook(failure?.message ?? "a hook failed") }
         if let plan, !fresh.isEmpty {
             store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh)
         }
@@ -112,11 +145,20 @@ extension Session {
         }
     }
 
-    /// Every live tracker, pinned first, then in display order.
-    public func statuses() throws(RuntimeError) -> [TrackerStatus] {
-        var result: [TrackerStatus] = []
-        for tracker in orderedTrackers() { result.append(try status(tracker)) }
-        return result
+    /// Every live tracker, pinned first, then in display order. A tracker
+    /// whose hook fails is left out and its error kept: one broken hook never
+    /// hides the other trackers.
+    public func statuses() throws(RuntimeError) -> StatusList {
+        var list = StatusList()
+        for tracker in orderedTrackers() {
+            do {
+                list.statuses.append(try status(tracker))
+            } catch {
+                guard case .hook(let message) = error else { throw error }
+                list.hookFailures.append(message)
+            }
+        }
+        return list
     }
 
     /// Pinned trackers first, then the stored display order, then file order.

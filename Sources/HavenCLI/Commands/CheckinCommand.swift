@@ -20,7 +20,12 @@ struct CheckinCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let open = try invocation.run { () throws(RuntimeError) in try session.statuses() }.filter(CheckinCommand.isOpen)
+        let (all, finish) = try invocation.statuses(session)
+        ask(all.filter(CheckinCommand.isOpen), invocation)
+        try finish()
+    }
+
+    private func ask(_ open: [TrackerStatus], _ invocation: Invocation) {
         let console = invocation.console
         let w = console.words
         let text = StatusText(console: console)

@@ -27,6 +27,7 @@ struct LogCommand: HavenCommand {
             guard case .object(var fields) = StatusValue.entry(result.entry) else { return }
             fields.append(("streak", StatusValue.streak(result.status, language: console.language)))
             if let milestone = result.milestone { fields.append(("milestone", .int(milestone))) }
+            if let reflection = result.reflection { fields.append(("reflection", .string(reflection))) }
             console.out(Value.object(fields).json(pretty: true))
             return
         }
@@ -39,5 +40,6 @@ struct LogCommand: HavenCommand {
             let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
             console.out(console.styled((console.color ? "🎉 " : "") + w("Milestone: {} \(unit) in a row.", milestone), .green))
         }
+        if let reflection = result.reflection { console.out(reflection) }
     }
 }

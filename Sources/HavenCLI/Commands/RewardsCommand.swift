@@ -9,9 +9,12 @@ struct RewardsCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
-            .filter { $0.tracker.rewards != nil }
-        let console = invocation.console
+        let (all, finish) = try invocation.statuses(session)
+        show(all.filter { $0.tracker.rewards != nil }, invocation.console)
+        try finish()
+    }
+
+    private func show(_ statuses: [TrackerStatus], _ console: Console) {
         if global.json {
             console.out(Value.array(statuses.map { s in
                 .object([("tracker", .string(s.tracker.id)), ("available", .int(s.jokers.available)),

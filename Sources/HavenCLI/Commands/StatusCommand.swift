@@ -15,8 +15,12 @@ struct StatusCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
-        let console = invocation.console
+        let (statuses, finish) = try invocation.statuses(session)
+        show(statuses, invocation.console)
+        try finish()
+    }
+
+    private func show(_ statuses: [TrackerStatus], _ console: Console) {
         if global.json {
             console.out(Value.array(statuses.map { StatusValue.streak($0, language: console.language) }).json(pretty: true))
         } else if statuses.isEmpty {

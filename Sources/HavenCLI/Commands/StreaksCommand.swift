@@ -14,13 +14,18 @@ struct StreaksCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        var statuses = try invocation.run { () throws(RuntimeError) in try session.statuses() }
-        let language = invocation.console.language
+        let (all, finish) = try invocation.statuses(session)
+        show(all, invocation.console)
+        try finish()
+    }
+
+    private func show(_ all: [TrackerStatus], _ console: Console) {
+        var statuses = all
+        let language = console.language
         switch sort {
         case .length: statuses.sort { ($0.current, $0.longest) > ($1.current, $1.longest) }
         case .name: statuses.sort { $0.tracker.name.resolve(language) < $1.tracker.name.resolve(language) }
         }
-        let console = invocation.console
         if global.json {
             console.out(Value.array(statuses.map { StatusValue.streak($0, language: language) }).json(pretty: true))
             return

@@ -33,6 +33,10 @@ public struct PackLocation: Sendable, Hashable {
 
     /// The shown path of a file at `relative` inside the pack.
     func display(_ relative: String) -> String {
+        PackLocation.join(display, relative)
+    }
+
+    static func join(_ display: String, _ relative: String) -> String {
         display.isEmpty || display == "." ? relative : (display.hasSuffix("/") ? display + relative : display + "/" + relative)
     }
 }

@@ -20,6 +20,7 @@ extension DecodeContext {
             error("hooks file '\(path)' not found\(folder); create it or fix the path", at: node)
             return nil
         }
-        return HookReference(pack: source.pack, path: path, absolutePath: absolute)
+        return HookReference(pack: source.pack, path: path, absolutePath: absolute,
+                             display: PackLocation.join(source.packDisplay, path))
     }
 }

@@ -12,6 +12,8 @@ public struct DayTable: Sendable {
     /// The instant (any monotonic unit) of the deciding level entry.
     private var effectTimes: [Int64]
     public private(set) var frozen: [Bool]
+    /// A hook's outcome per day (SPEC §5 `day_outcome`): -1 none, else `Effect` index.
+    public private(set) var overrides: [Int8]
 
     /// An empty table for days `first ..< first + count`.
     public init(first: Int, count: Int) {
@@ -22,6 +24,7 @@ public struct DayTable: Sendable {
         effects = [Int8](repeating: -1, count: n)
         effectTimes = [Int64](repeating: .min, count: n)
         frozen = [Bool](repeating: false, count: n)
+        overrides = [Int8](repeating: -1, count: n)
     }
 
     public var count: Int { counts.count }
@@ -47,6 +50,13 @@ public struct DayTable: Sendable {
         sums[i] = sum
         effects[i] = effect.map { Int8(Effect.allCases.firstIndex(of: $0)!) } ?? -1
         effectTimes[i] = .max
+    }
+
+    /// A day's outcome decided by a hook, in place of the table of §4.1.
+    public mutating func override(day: Int, _ effect: Effect) {
+        let i = day - first
+        guard i >= 0, i < overrides.count else { return }
+        overrides[i] = Int8(Effect.allCases.firstIndex(of: effect)!)
     }
 
     public mutating func freeze(day: Int) {

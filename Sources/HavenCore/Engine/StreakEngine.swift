@@ -102,8 +102,10 @@ public struct StreakEngine: Sendable {
         return broke ? .broke : .missing
     }
 
-    /// What one day amounts to on its own.
+    /// What one day amounts to on its own: a hook's outcome when there is
+    /// one, else the table of §4.1.
     func classify(_ table: DayTable, _ i: Int, inside: Bool, count: Int, value: Double) -> Raw {
+        if inside, table.overrides[i] >= 0 { return Raw(Effect.allCases[Int(table.overrides[i])]) }
         switch rules.measure {
         case .presence:
             return count > 0 ? .success : .missing
@@ -117,12 +119,7 @@ public struct StreakEngine: Sendable {
             return value <= n ? .success : .broke
         case .levels:
             guard inside, table.effects[i] >= 0 else { return .missing }
-            switch Effect.allCases[Int(table.effects[i])] {
-            case .success: return .success
-            case .grace: return .grace
-            case .break: return .broke
-            case .neutral: return .neutral
-            }
+            return Raw(Effect.allCases[Int(table.effects[i])])
         }
     }
 
@@ -247,5 +244,16 @@ struct Windows {
 
     func successes(through day: Int, days: Int) -> Int {
         Int(successes[index(day)] - successes[index(day - days)])
+    }
+}
+
+extension StreakEngine.Raw {
+    init(_ effect: Effect) {
+        switch effect {
+        case .success: self = .success
+        case .grace: self = .grace
+        case .break: self = .broke
+        case .neutral: self = .neutral
+        }
     }
 }

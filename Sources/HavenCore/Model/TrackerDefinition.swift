@@ -86,10 +86,13 @@ public struct HookReference: Sendable, Hashable {
     public var path: String
     /// The file on disk.
     public var absolutePath: String
+    /// The file as shown to the person (`hooks/noalc.lua`, `packs/x/hooks/y.lua`).
+    public var display: String
 
-    public init(pack: String, path: String, absolutePath: String) {
+    public init(pack: String, path: String, absolutePath: String, display: String) {
         self.pack = pack
         self.path = path
         self.absolutePath = absolutePath
+        self.display = display
     }
 }

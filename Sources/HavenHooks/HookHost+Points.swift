@@ -1,0 +1,154 @@
+import HavenCore
+import Lua
+
+/// The streak as `on_log` sees it, after the entry was written.
+public struct HookStreak: Sendable {
+    public var current: Int
+    public var longest: Int
+    public var jokers: Int
+    /// Today's outcome: "success", "pending", "grace"...
+    public var today: String
+    public var atRisk: Bool
+
+    public init(current: Int, longest: Int, jokers: Int, today: String, atRisk: Bool) {
+        self.current = current
+        self.longest = longest
+        self.jokers = jokers
+        self.today = today
+        self.atRisk = atRisk
+    }
+}
+
+extension HookHost {
+    /// What `day_outcome` makes of a day; nil to use the table of §4.1 (or
+    /// when the tracker has no such hook).
+    public func dayOutcome(_ tracker: TrackerDefinition, day: Day, entries: [Entry]) throws(HookError) -> Effect? {
+        let context = "\(tracker.id), \(day)"
+        let result = try call(.dayOutcome, of: tracker, context: context) { loaded throws(LuaError) in
+            var fields: [(String, LuaValue)] = [
+                ("date", .string(day.description)), ("weekday", .string(day.weekday.rawValue)),
+                ("entries", .table(fields: [], items: entries.map { .table(fields: HookHost.entryFields($0)) })),
+                ("sum", .number(entries.reduce(0) { $0 + $1.value.number })),
+                ("tracker", try trackerTable(tracker, in: loaded.state)),
+            ]
+            switch tracker.goal {
+            case .atLeast(let n)?: fields += [("goal", .number(n)), ("goal_kind", .string("at_least"))]
+            case .atMost(let n)?: fields += [("goal", .number(n)), ("goal_kind", .string("at_most"))]
+            case nil: break
+            }
+            return [.table(fields: fields)]
+        }
+        switch result {
+        case nil, .nil?: return nil
+        case .string(let text)?:
+            if let effect = Effect(rawValue: text) { return effect }
+            let keys = Effect.allCases.map(\.rawValue)
+            throw HookError(file: tracker.hooks!.display, hook: .dayOutcome, context: context,
+                            problem: "returned '\(text)'\(Suggestion.didYouMean(text, in: keys)); return "
+                                + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
+        case let other?:
+            throw wrongType(other, tracker: tracker, hook: .dayOutcome, context: context,
+                            expected: "an outcome string or nil")
+        }
+    }
+
+    /// `validate`'s message refusing an entry, or nil to accept it.
+    public func validate(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> String? {
+        let context = "\(tracker.id), \(entry.day)"
+        switch try call(.validate, of: tracker, context: context, { loaded throws(LuaError) in
+            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))])]
+        }) {
+        case nil, .nil?: return nil
+        case .string(let message)?: return message
+        case let other?:
+            throw wrongType(other, tracker: tracker, hook: .validate, context: context, expected: "a message or nil")
+        }
+    }
+
+    /// `on_log`'s short message after an entry was written, if any.
+    public func onLog(_ tracker: TrackerDefinition, entry: Entry, streak: HookStreak) throws(HookError) -> String? {
+        let context = "\(tracker.id), \(entry.day)"
+        switch try call(.onLog, of: tracker, context: context, { loaded throws(LuaError) in
+            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))]),
+             .table(fields: [("current", .integer(Int64(streak.current))), ("longest", .integer(Int64(streak.longest))),
+                             ("jokers", .integer(Int64(streak.jokers))), ("today", .string(streak.today)),
+                             ("at_risk", .boolean(streak.atRisk))])]
+        }) {
+        case nil, .nil?: return nil
+        case .string(let message)?: return message
+        case let other?:
+            throw wrongType(other, tracker: tracker, hook: .onLog, context: context, expected: "a message or nil")
+        }
+    }
+
+    /// `health_value`'s number for an entry; nil when the hook gives none
+    /// (no sample) or is not defined (`defines` tells which).
+    public func healthValue(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> Double? {
+        let context = "\(tracker.id), \(entry.day)"
+        switch try call(.healthValue, of: tracker, context: context, { loaded throws(LuaError) in
+            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))])]
+        }) {
+        case nil, .nil?: return nil
+        case .integer(let n)?: return Double(n)
+        case .number(let x)? where x.isFinite: return x
+        case let other?:
+            throw wrongType(other, tracker: tracker, hook: .healthValue, context: context, expected: "a finite number or nil")
+        }
+    }
+
+    /// `level_from_health`'s level key for a health value, checked against
+    /// the tracker's levels; nil when the hook gives none.
+    public func levelFromHealth(_ tracker: TrackerDefinition, value: Double) throws(HookError) -> String? {
+        let context = "\(tracker.id), \(HookHost.text(value))"
+        switch try call(.levelFromHealth, of: tracker, context: context, { _ in [.number(value)] }) {
+        case nil, .nil?: return nil
+        case .string(let key)?:
+            let keys = tracker.levels?.levels.map(\.key) ?? []
+            guard keys.contains(key) else {
+                throw HookError(file: tracker.hooks!.display, hook: .levelFromHealth, context: context,
+                                problem: "returned '\(key)', which is not a level of \(tracker.id)"
+                                    + "\(Suggestion.didYouMean(key, in: keys)); its levels are "
+                                    + keys.joined(separator: ", "))
+            }
+            return key
+        case let other?:
+            throw wrongType(other, tracker: tracker, hook: .levelFromHealth, context: context,
+                            expected: "a level key or nil")
+        }
+    }
+
+    private func wrongType(_ result: LuaResult, tracker: TrackerDefinition, hook: HookPoint, context: String,
+                           expected: String) -> HookError {
+        let got: String = switch result {
+        case .nil: "nil"
+        case .boolean(let b): "the boolean \(b)"
+        case .integer(let n): "the number \(n)"
+        case .number(let x): "the number \(HookHost.text(x))"
+        case .string(let s): "the string '\(s)'"
+        case .other(let type): "a \(type)"
+        }
+        return HookError(file: tracker.hooks!.display, hook: hook, context: context,
+                         problem: "returned \(got); it must return \(expected)")
+    }
+
+    static func text(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    }
+
+    /// `{date, time, value, level, note, trigger}`: time is the local
+    /// wall-clock time at which it was logged (`21:30`).
+    static func entryFields(_ entry: Entry) -> [(String, LuaValue)] {
+        let local = (entry.instant / 1000 + Int64(entry.offset)) % 86_400
+        let minutes = Int((local + 86_400) % 86_400) / 60
+        var fields: [(String, LuaValue)] = [("date", .string(entry.day.description)),
+                                            ("time", .string(TimeOfDay(hour: minutes / 60, minute: minutes % 60)!.description))]
+        switch entry.value {
+        case .number(let n): fields.append(("value", .number(n)))
+        case .level(let key): fields.append(("level", .string(key)))
+        case .none: break
+        }
+        if let note = entry.note { fields.append(("note", .string(note))) }
+        if let trigger = entry.trigger { fields.append(("trigger", .string(trigger))) }
+        return fields
+    }
+}
