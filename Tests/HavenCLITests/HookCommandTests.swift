@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Lua hooks through the built binary: what a person sees, and what a hostile
+/// hook cannot do.
+final class HookCommandTests: XCTestCase {
+    private var home: TemporaryDirectory!
+
+    override func setUp() {
+        home = TemporaryDirectory().write([
+            "trackers/water.yaml": "extends: core/water\n",
+            "trackers/noalc.yaml": "extends: core/noalc\nhooks: hooks/noalc.lua\n",
+            "hooks/noalc.lua": """
+                -- A wild weekend evening neither breaks nor extends the streak.
+                function day_outcome(day)
+                  for _, e in ipairs(day.entries) do
+                    if e.level == "wild" and (day.weekday == "sat" or day.weekday == "sun") then return "neutral" end
+                  end
+                end
+                function on_log(entry, streak)
+                  return "Noticed. What helped today?"
+                end
+                """,
+            "trackers/snacking.yaml": "extends: core/snacking\nhooks: hooks/snacking.lua\n",
+            "hooks/snacking.lua": """
+                function validate(entry)
+                  if entry.trigger == nil then return "what set it off? add --trigger WHAT (boredom, stress...)" end
+                end
+                """,
+        ])
+    }
+
+    @discardableResult
+    private func haven(_ arguments: String..., now: String = "2026-01-11 22:00") -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": "UTC",
+                                                  "NO_COLOR": "1"])
+    }
+
+    func testDayOutcomeOnLogAndValidateAsAPersonSeesThem() {
+        haven("log", "noalc", "steady", "--at", "2026-01-09 21:00")
+        haven("log", "noalc", "wild", "--at", "2026-01-10 21:00")
+        let log = haven("log", "noalc", "steady")
+        XCTAssertEqual(log.status, 0, log.stderr)
+        XCTAssertEqual(log.stdout, "NoAlc: Steady today · streak 2 · 0 jokers\nNoticed. What helped today?\n")
+
+        let refused = haven("log", "snacking")
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertEqual(refused.stderr, "haven: error: \(home.path)/hooks/snacking.lua refused this entry: "
+            + "what set it off? add --trigger WHAT (boredom, stress...)\n")
+        XCTAssertEqual(haven("log", "snacking", "--trigger", "boredom").status, 0)
+        XCTAssertEqual(haven("entries", "snacking", "--json").stdout.components(separatedBy: "\"trigger\"").count, 2)
+    }
+
+    /// Each escape: a clear error within a second, `status` still lists every
+    /// other tracker, and the database is byte for byte what it was.
+    func testHostileHooksFailOnlyTheirOwnTracker() throws {
+        haven("log", "water", "+1", "--at", "2026-01-10 09:00")
+        haven("log", "noalc", "steady", "--at", "2026-01-10 21:00")
+        XCTAssertEqual(haven("status").status, 0)
+        let database = home.path + "/haven.db"
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        let file = home.path + "/hooks/noalc.lua"
+        let context = " in day_outcome (noalc, 2026-01-10): "
+        func at(_ line: Int, _ message: String) -> String { ":\(line):" + context + message }
+        func nowhere(_ message: String) -> String { ":" + context + message }
+        let memory = nowhere("not enough memory (a pack's hooks may hold at most 4 MiB)")
+        let cases: [(code: String, error: String?)] = [
+            ("os.execute('touch \(home.path)/escaped')", at(2, "attempt to index a nil value (global 'os')")),
+            ("io.open('\(home.path)/escaped', 'w')", at(2, "attempt to index a nil value (global 'io')")),
+            ("require('os')", at(2, "attempt to call a nil value (global 'require')")),
+            ("load('\\27Lua')()", at(2, "attempt to call a nil value (global 'load')")),
+            ("return string.dump(day_outcome)", at(2, "attempt to call a nil value (field 'dump')")),
+            ("return debug.getinfo(1)", at(2, "attempt to index a nil value (global 'debug')")),
+            ("setmetatable(getmetatable(''), {})",
+             at(2, "bad argument #1 to 'setmetatable' (table expected, got string)")),
+            ("collectgarbage()", at(2, "attempt to call a nil value (global 'collectgarbage')")),
+            ("while true do end", at(2, "used up its budget of 1000000 instructions (an endless loop?)")),
+            ("local t = {} while true do t[#t + 1] = {} end", memory),
+            ("return string.rep('x', 1 << 30)", memory),
+            ("return (string.rep('a', 40)):find(string.rep('a*', 9) .. 'b')",
+             at(2, "string.find: the pattern 'a*a*a*a*a*a*a*a*a*b' could take more than 100 million steps on a text ")
+                 + "of 40 bytes; use fewer repetitions (*, +, -, ?) or match a shorter text"),
+            ("local function f() return 1 + f() end return f()", nil),
+            ("error(setmetatable({}, { __tostring = function() while true do end end }))",
+             at(2, "(error object is a table value)")),
+            ("coroutine.yield('escape')", at(2, "attempt to index a nil value (global 'coroutine')")),
+        ]
+        for (code, error) in cases {
+            _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  \(code)\nend\n"])
+            let start = Date()
+            let status = HavenProcess.run(["status"], environment: [
+                "HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC", "NO_COLOR": "1",
+                "HAVEN_HOOK_MEMORY_MB": "4",
+            ])
+            XCTAssertLessThan(Date().timeIntervalSince(start), 1, code)
+            XCTAssertEqual(status.status, 65, code)
+            XCTAssertTrue(status.stdout.contains("Drink Water"), code)
+            XCTAssertFalse(status.stdout.contains("NoAlc"), code)
+            if let error {
+                XCTAssertEqual(status.stderr, "haven: error: \(file)\(error)\n", code)
+            } else {
+                // Deep recursion ends in Lua's stack limit or the memory cap, whichever comes first.
+                XCTAssertTrue(status.stderr.contains("stack overflow") || status.stderr.contains("not enough memory"),
+                              status.stderr)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/escaped"), code)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), before, code)
+        }
+    }
+}
