@@ -426,11 +426,13 @@ static int names_body(lua_State *L) {
     lua_newtable(L);
     lua_pushnil(L);
     while (lua_next(L, 1) != 0) {
-        int function = lua_type(L, -1) == LUA_TFUNCTION;
-        lua_pop(L, 1);
-        if (function && lua_type(L, -1) == LUA_TSTRING) {
-            lua_pushvalue(L, -1);
+        if (lua_type(L, -1) == LUA_TFUNCTION && lua_type(L, -2) == LUA_TSTRING) {
+            lua_Debug ar;
+            lua_getinfo(L, ">S", &ar); /* pops the function */
+            lua_pushfstring(L, "%s\t%d", lua_tostring(L, -1), ar.linedefined);
             lua_rawseti(L, 2, (lua_Integer)lua_rawlen(L, 2) + 1);
+        } else {
+            lua_pop(L, 1);
         }
     }
     return 1;

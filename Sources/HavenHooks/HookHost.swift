@@ -22,6 +22,8 @@ public final class HookHost {
         var state: LuaState
         var chunk: LuaChunk
         var functions: Set<String>
+        /// Every global function, with the line it starts on.
+        var defined: [(name: String, line: Int)]
         /// A hash of the file's bytes.
         var hash: UInt64
     }
@@ -61,11 +63,13 @@ public final class HookHost {
         }
         do {
             let chunk = try state.load(String(decoding: data, as: UTF8.self), name: reference.display)
-            return LoadedChunk(state: state, chunk: chunk, functions: Set(try state.functions(of: chunk)),
+            let defined = try state.functions(of: chunk)
+            return LoadedChunk(state: state, chunk: chunk, functions: Set(defined.map(\.name)), defined: defined,
                                hash: HookHost.hash(data))
         } catch {
-            throw HookError(error, file: reference.display, hook: "the file's top level", context: "loading it",
-                            limits: limits)
+            // Lua's own message: `file:line: unexpected symbol near '+'`.
+            throw HookError(message: error.kind == .memory ? "\(reference.display): \(error.message) (a pack's hooks "
+                + "may hold at most \(limits.memory >> 20) MiB)" : error.message)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenHooks
 
 /// `haven validate PATH...`: checks packs, pack folders and single files.
 public enum Validation {
@@ -57,6 +58,14 @@ public enum Validation {
             report.files += catalog.filesRead
             report.diagnostics += catalog.diagnostics.filter { diagnostic in
                 onlyFile.map { diagnostic.file == $0 } ?? true
+            }
+            // Every hooks file the checked trackers and presets name, loaded once.
+            let checked = own.filter { onlyFile == nil || $0.origin.file == onlyFile }
+            let withHooks = checked + catalog.presets.values.filter { $0.origin.pack == location.id && onlyFile == nil }
+            let hooks = HookHost()
+            var seen = Set<String>()
+            for reference in withHooks.compactMap(\.hooks) where seen.insert(reference.absolutePath).inserted {
+                report.diagnostics += hooks.diagnostics(for: reference)
             }
         }
         return report

@@ -65,22 +65,25 @@ public final class LuaState {
         haven_lua_release(state, chunk.ref)
     }
 
-    /// The names of the functions a chunk defined, sorted.
-    public func functions(of chunk: LuaChunk) throws(LuaError) -> [String] {
+    /// The functions a chunk defined as its globals, by name, with the line
+    /// each starts on.
+    public func functions(of chunk: LuaChunk) throws(LuaError) -> [(name: String, line: Int)] {
         let status = haven_lua_function_names(state, chunk.ref)
         guard status == LUA_OK else {
             let message = string(at: -1) ?? "out of memory"
             haven_lua_pop(state, 1)
             throw LuaError(status == LUA_ERRMEM ? .memory : .runtime, message: message)
         }
-        var names: [String] = []
+        var functions: [(name: String, line: Int)] = []
         for i in 0..<haven_lua_rawlen(state, -1) {
             haven_lua_rawgeti(state, -1, Int64(i) + 1)
-            if let name = string(at: -1) { names.append(name) }
+            if let item = string(at: -1), let tab = item.lastIndex(of: "\t") {
+                functions.append((String(item[..<tab]), Int(item[item.index(after: tab)...]) ?? 0))
+            }
             haven_lua_pop(state, 1)
         }
         haven_lua_pop(state, 1)
-        return names.sorted()
+        return functions.sorted { $0.name < $1.name }
     }
 
     /// Calls the chunk's function `name` with `arguments`; nil when the chunk

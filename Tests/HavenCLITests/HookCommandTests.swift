@@ -109,4 +109,26 @@ final class HookCommandTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), before, code)
         }
     }
+
+    func testValidateLoadsEveryHooksFile() {
+        _ = home.write([
+            "trackers/tea.yaml": "extends: core/water\nhooks: hooks/tea.lua\n",
+            "hooks/tea.lua": "function health_valu(entry)\n  return entry.value * 250\nend\n",
+            "trackers/juice.yaml": "extends: core/water\nhooks: hooks/juice.lua\n",
+            "hooks/juice.lua": "function day_outcome(day)\n  if day.sum > then return 'success' end\nend\n",
+        ])
+        let result = HavenProcess.run(["validate", "."], environment: ["HAVEN_HOME": home.path], directory: home.path)
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stderr, """
+            hooks/juice.lua:2:3: error: unexpected symbol near 'then'
+                  if day.sum > then return 'success' end
+                  ^
+            hooks/tea.lua:1:1: error: unknown hook 'health_valu' (did you mean 'health_value'?); a helper function \
+            must be local: local function health_valu(...)
+                function health_valu(entry)
+                ^
+            2 problems found
+
+            """)
+    }
 }

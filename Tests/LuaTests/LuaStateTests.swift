@@ -36,7 +36,8 @@ final class LuaStateTests: XCTestCase {
         XCTAssertEqual(try lua.call("count", of: chunk, [.integer(3)]), .integer(4))
         XCTAssertEqual(try lua.call("nothing", of: chunk, []), .nil)
         XCTAssertNil(try lua.call("absent", of: chunk, []))
-        XCTAssertEqual(try lua.functions(of: chunk), ["count", "describe", "half", "nothing"])
+        XCTAssertEqual(try lua.functions(of: chunk).map(\.name), ["count", "describe", "half", "nothing"])
+        XCTAssertEqual(try lua.functions(of: chunk).map(\.line), [5, 1, 4, 6])
     }
 
     func testAKeptTableIsSharedByCalls() throws {

@@ -75,7 +75,7 @@ void haven_lua_release(lua_State *L, int ref);
 
 /// Pushes a registry value (no allocation).
 void haven_lua_push_ref(lua_State *L, int ref);
-/// Pushes an array of the names of the functions a chunk defined. Returns
+/// Pushes an array of "name\tline" for the functions a chunk defined. Returns
 /// LUA_OK, or an error code with only the message pushed (out of memory).
 int haven_lua_function_names(lua_State *L, int env);
 size_t haven_lua_rawlen(lua_State *L, int index);
