@@ -20,64 +20,34 @@ public struct HookStreak: Sendable {
 }
 
 extension HookHost {
-    /// What `day_outcome` makes of a day; nil to use the table of §4.1 (or
-    /// when the tracker has no such hook).
-    public func dayOutcome(_ tracker: TrackerDefinition, day: Day, entries: [Entry]) throws(HookError) -> Effect? {
-        let context = "\(tracker.id), \(day)"
-        let result = try call(.dayOutcome, of: tracker, context: context) { loaded throws(LuaError) in
-            var fields: [(String, LuaValue)] = [
-                ("date", .string(day.description)), ("weekday", .string(day.weekday.rawValue)),
-                ("entries", .table(fields: [], items: entries.map { .table(fields: HookHost.entryFields($0)) })),
-                ("sum", .number(entries.reduce(0) { $0 + $1.value.number })),
-                ("tracker", try trackerTable(tracker, in: loaded.state)),
-            ]
-            switch tracker.goal {
-            case .atLeast(let n)?: fields += [("goal", .number(n)), ("goal_kind", .string("at_least"))]
-            case .atMost(let n)?: fields += [("goal", .number(n)), ("goal_kind", .string("at_most"))]
-            case nil: break
-            }
-            return [.table(fields: fields)]
-        }
-        switch result {
-        case nil, .nil?: return nil
-        case .string(let text)?:
-            if let effect = Effect(rawValue: text) { return effect }
-            let keys = Effect.allCases.map(\.rawValue)
-            throw HookError(file: tracker.hooks!.display, hook: .dayOutcome, context: context,
-                            problem: "returned '\(text)'\(Suggestion.didYouMean(text, in: keys)); return "
-                                + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
-        case let other?:
-            throw wrongType(other, tracker: tracker, hook: .dayOutcome, context: context,
-                            expected: "an outcome string or nil")
-        }
-    }
-
     /// `validate`'s message refusing an entry, or nil to accept it.
     public func validate(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> String? {
         let context = "\(tracker.id), \(entry.day)"
-        switch try call(.validate, of: tracker, context: context, { loaded throws(LuaError) in
-            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))])]
+        switch try call(.validate, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+            try pushEntry(entry, of: tracker, loaded, into: &arguments)
         }) {
         case nil, .nil?: return nil
         case .string(let message)?: return message
         case let other?:
-            throw wrongType(other, tracker: tracker, hook: .validate, context: context, expected: "a message or nil")
+            throw HookHost.wrongType(other, tracker: tracker, hook: .validate, context: context, expected: "a message or nil")
         }
     }
 
     /// `on_log`'s short message after an entry was written, if any.
     public func onLog(_ tracker: TrackerDefinition, entry: Entry, streak: HookStreak) throws(HookError) -> String? {
         let context = "\(tracker.id), \(entry.day)"
-        switch try call(.onLog, of: tracker, context: context, { loaded throws(LuaError) in
-            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))]),
-             .table(fields: [("current", .integer(Int64(streak.current))), ("longest", .integer(Int64(streak.longest))),
-                             ("jokers", .integer(Int64(streak.jokers))), ("today", .string(streak.today)),
-                             ("at_risk", .boolean(streak.atRisk))])]
+        switch try call(.onLog, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+            try pushEntry(entry, of: tracker, loaded, into: &arguments)
+            arguments.push(.table(fields: [
+                ("current", .integer(Int64(streak.current))), ("longest", .integer(Int64(streak.longest))),
+                ("jokers", .integer(Int64(streak.jokers))), ("today", .string(streak.today)),
+                ("at_risk", .boolean(streak.atRisk)),
+            ]))
         }) {
         case nil, .nil?: return nil
         case .string(let message)?: return message
         case let other?:
-            throw wrongType(other, tracker: tracker, hook: .onLog, context: context, expected: "a message or nil")
+            throw HookHost.wrongType(other, tracker: tracker, hook: .onLog, context: context, expected: "a message or nil")
         }
     }
 
@@ -85,14 +55,14 @@ extension HookHost {
     /// (no sample) or is not defined (`defines` tells which).
     public func healthValue(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> Double? {
         let context = "\(tracker.id), \(entry.day)"
-        switch try call(.healthValue, of: tracker, context: context, { loaded throws(LuaError) in
-            [.table(fields: HookHost.entryFields(entry) + [("tracker", try trackerTable(tracker, in: loaded.state))])]
+        switch try call(.healthValue, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+            try pushEntry(entry, of: tracker, loaded, into: &arguments)
         }) {
         case nil, .nil?: return nil
         case .integer(let n)?: return Double(n)
         case .number(let x)? where x.isFinite: return x
         case let other?:
-            throw wrongType(other, tracker: tracker, hook: .healthValue, context: context, expected: "a finite number or nil")
+            throw HookHost.wrongType(other, tracker: tracker, hook: .healthValue, context: context, expected: "a finite number or nil")
         }
     }
 
@@ -100,7 +70,7 @@ extension HookHost {
     /// the tracker's levels; nil when the hook gives none.
     public func levelFromHealth(_ tracker: TrackerDefinition, value: Double) throws(HookError) -> String? {
         let context = "\(tracker.id), \(HookHost.text(value))"
-        switch try call(.levelFromHealth, of: tracker, context: context, { _ in [.number(value)] }) {
+        switch try call(.levelFromHealth, of: tracker, context: context, { _, arguments in arguments.push(value) }) {
         case nil, .nil?: return nil
         case .string(let key)?:
             let keys = tracker.levels?.levels.map(\.key) ?? []
@@ -112,12 +82,12 @@ extension HookHost {
             }
             return key
         case let other?:
-            throw wrongType(other, tracker: tracker, hook: .levelFromHealth, context: context,
+            throw HookHost.wrongType(other, tracker: tracker, hook: .levelFromHealth, context: context,
                             expected: "a level key or nil")
         }
     }
 
-    private func wrongType(_ result: LuaResult, tracker: TrackerDefinition, hook: HookPoint, context: String,
+    static func wrongType(_ result: LuaResult, tracker: TrackerDefinition, hook: HookPoint, context: String,
                            expected: String) -> HookError {
         let got: String = switch result {
         case .nil: "nil"
@@ -135,20 +105,40 @@ extension HookHost {
         x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     }
 
-    /// `{date, time, value, level, note, trigger}`: time is the local
-    /// wall-clock time at which it was logged (`21:30`).
-    static func entryFields(_ entry: Entry) -> [(String, LuaValue)] {
-        let local = (entry.instant / 1000 + Int64(entry.offset)) % 86_400
-        let minutes = Int((local + 86_400) % 86_400) / 60
-        var fields: [(String, LuaValue)] = [("date", .string(entry.day.description)),
-                                            ("time", .string(TimeOfDay(hour: minutes / 60, minute: minutes % 60)!.description))]
+    /// An entry's table with its tracker's (`entry.tracker`).
+    private func pushEntry(_ entry: Entry, of tracker: TrackerDefinition, _ loaded: LoadedChunk,
+                           into arguments: inout LuaArguments) throws(LuaError) {
+        HookHost.push(entry, into: &arguments)
+        arguments.push(try trackerTable(tracker, in: loaded.state))
+        arguments.setField("tracker")
+    }
+
+    /// `{date, time, value, level, note, trigger}` as a new table: time is
+    /// the local wall-clock time at which it was logged (`21:30`).
+    static func push(_ entry: Entry, into arguments: inout LuaArguments) {
+        arguments.pushTable()
+        arguments.push(entry.day.description)
+        arguments.setField("date")
+        let local = ((entry.instant / 1000 + Int64(entry.offset)) % 86_400 + 86_400) % 86_400
+        arguments.push(TimeOfDay(hour: Int(local / 3600), minute: Int(local % 3600 / 60))!.description)
+        arguments.setField("time")
         switch entry.value {
-        case .number(let n): fields.append(("value", .number(n)))
-        case .level(let key): fields.append(("level", .string(key)))
-        case .none: break
+        case .number(let n):
+            arguments.push(n)
+            arguments.setField("value")
+        case .level(let key):
+            arguments.push(key)
+            arguments.setField("level")
+        case .none:
+            break
         }
-        if let note = entry.note { fields.append(("note", .string(note))) }
-        if let trigger = entry.trigger { fields.append(("trigger", .string(trigger))) }
-        return fields
+        if let note = entry.note {
+            arguments.push(note)
+            arguments.setField("note")
+        }
+        if let trigger = entry.trigger {
+            arguments.push(trigger)
+            arguments.setField("trigger")
+        }
     }
 }

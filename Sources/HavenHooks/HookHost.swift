@@ -15,7 +15,7 @@ public final class HookHost {
     public let limits: LuaLimits
     private var states: [String: LuaState] = [:]
     private var chunks: [String: Result<LoadedChunk, HookError>] = [:]
-    /// Per tracker: its table for hooks, built once per state.
+    /// Per tracker id: its table for hooks, kept in its pack's state.
     private var trackerTables: [String: LuaKept] = [:]
 
     struct LoadedChunk {
@@ -100,28 +100,31 @@ public final class HookHost {
         return hash
     }
 
-    /// Calls a hook of a tracker; nil when its file does not define it.
+    /// Calls a hook of a tracker with the arguments `build` pushes; nil when
+    /// its file does not define it.
     func call(_ point: HookPoint, of tracker: TrackerDefinition, context: String,
-              _ arguments: (LoadedChunk) throws(LuaError) -> [LuaValue]) throws(HookError) -> LuaResult? {
+              _ build: (LoadedChunk, inout LuaArguments) throws(LuaError) -> Void) throws(HookError) -> LuaResult? {
         guard let reference = tracker.hooks else { return nil }
         let loaded = try loaded(reference)
         guard loaded.functions.contains(point.rawValue) else { return nil }
         do {
-            return try loaded.state.call(point.rawValue, of: loaded.chunk, try arguments(loaded))
+            var arguments = LuaArguments()
+            try build(loaded, &arguments)
+            return try loaded.state.call(point.rawValue, of: loaded.chunk, arguments)
         } catch {
             throw HookError(error, file: reference.display, hook: point.rawValue, context: context, limits: limits)
         }
     }
 
-    /// `{id, type, mode, input}`, built once per tracker and shared by calls.
-    func trackerTable(_ tracker: TrackerDefinition, in state: LuaState) throws(LuaError) -> LuaValue {
-        let key = "\(ObjectIdentifier(state).hashValue)/\(tracker.id)"
-        if let kept = trackerTables[key] { return .kept(kept) }
+    /// `{id, type, mode, input}`, built once per tracker (in its pack's
+    /// state) and shared by calls.
+    func trackerTable(_ tracker: TrackerDefinition, in state: LuaState) throws(LuaError) -> LuaKept {
+        if let kept = trackerTables[tracker.id] { return kept }
         var fields: [(String, LuaValue)] = [("id", .string(tracker.id)), ("type", .string(tracker.type.rawValue)),
                                             ("input", .string(tracker.input.rawValue))]
         if let mode = tracker.mode { fields.append(("mode", .string(mode.rawValue))) }
         let kept = try state.keep(.table(fields: fields))
-        trackerTables[key] = kept
-        return .kept(kept)
+        trackerTables[tracker.id] = kept
+        return kept
     }
 }

@@ -59,16 +59,24 @@ extension Session {
         var table = DayTable(first: first, count: today.number - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
         var levelToday: String?
-        for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
-            table.set(day: day.day.number, count: day.count, sum: day.sum, effect: day.level.flatMap { effects[$0] })
-            if day.day == today { levelToday = day.level }
+        if var hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
+            // The hook reads every entry: the table is summed up from them too.
+            let entries = try reader.entriesByDay(tracker: tracker.id, from: Day(number: first), through: today)
+            for entry in entries {
+                table.add(day: entry.day.number, value: entry.value.number,
+                          effect: entry.value.level.flatMap { effects[$0] }, instant: entry.instant)
+                if entry.day == today, let level = entry.value.level { levelToday = level }
+            }
+            // Week and month trackers' scores look back over the days before `from` too.
+            try apply(&hook, to: &table, entries: entries, from: rules.period == .day ? from : first, through: today)
+        } else {
+            for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
+                table.set(day: day.day.number, count: day.count, sum: day.sum, effect: day.level.flatMap { effects[$0] })
+                if day.day == today { levelToday = day.level }
+            }
         }
         for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first)) where freeze.day <= today {
             table.freeze(day: freeze.day.number)
-        }
-        if try runtime.hooks.defines(.dayOutcome, for: tracker) {
-            // Week and month trackers' scores look back over the days before `from` too.
-            try applyDayOutcomes(tracker, from: rules.period == .day ? from : first, through: today, to: &table, reader)
         }
         let result = StreakEngine(rules: rules).walk(table, start: from, state: state, today: today.number,
                                                     recordFrom: recordFrom?.number)
@@ -79,14 +87,15 @@ extension Session {
 
     /// Asks the tracker's `day_outcome` hook about every day from `from`
     /// through `today`. Today with nothing logged stays pending (SPEC §4.2).
-    private func applyDayOutcomes(_ tracker: TrackerDefinition, from: Int, through today: Day, to table: inout DayTable,
-                                  _ reader: StoreReader) throws {
-        let byDay = Dictionary(grouping: try reader.entries(tracker: tracker.id, from: Day(number: from), through: today),
-                               by: \.day.number)
+    /// `entries` are by day, then in the order they happened.
+    private func apply(_ hook: inout DayOutcomeHook, to table: inout DayTable, entries: [Entry], from: Int,
+                       through today: Day) throws {
+        var next = entries.firstIndex { $0.day.number >= from } ?? entries.endIndex
         for number in from...today.number {
-            let entries = byDay[number] ?? []
-            if number == today.number && entries.isEmpty { continue }
-            if let effect = try runtime.hooks.dayOutcome(tracker, day: Day(number: number), entries: entries) {
+            let start = next
+            while next < entries.endIndex, entries[next].day.number == number { next += 1 }
+            if number == today.number && start == next { continue }
+            if let effect = try hook.outcome(day: Day(number: number), entries: entries[start..<next]) {
                 table.override(day: number, effect)
             }
         }

@@ -101,6 +101,17 @@ extension Database {
         try Row.fetchAll(cachedStatement(sql: sql), arguments: arguments)
     }
 
+    /// Each row read straight from SQLite as it is stepped, without copying
+    /// it first: for queries that return thousands.
+    func map<T>(_ sql: String, _ arguments: StatementArguments, _ transform: (Row) throws -> T?) throws -> [T] {
+        var result: [T] = []
+        let cursor = try Row.fetchCursor(cachedStatement(sql: sql), arguments: arguments)
+        while let row = try cursor.next() {
+            if let value = try transform(row) { result.append(value) }
+        }
+        return result
+    }
+
     func row(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws -> Row? {
         try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
     }

@@ -20,16 +20,25 @@ public final class StoreReader {
             """, [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
     }
 
+    /// A tracker's entries on days `from` through `to`, by day, then in the
+    /// order they happened: what a `day_outcome` hook reads.
+    public func entriesByDay(tracker: String, from: Day, through to: Day) throws -> [Entry] {
+        try db.map("""
+            SELECT \(Store.entryColumns) FROM entry
+            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
+            """, [tracker, from.description, to.description], Store.entry)
+    }
+
     /// What a tracker's entries amount to per day, one row per day with
     /// entries: how many, their sum, and the latest level (by instant, then
     /// id), from `from` through `to`.
     public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
-        try db.rows("""
+        try db.map("""
             SELECT day, COUNT(*), TOTAL(number),
                    (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
                     ORDER BY instant DESC, id DESC LIMIT 1)
             FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
-            """, [tracker, from.description, to.description]).compactMap { row in
+            """, [tracker, from.description, to.description]) { row in
             let text: String = row[0]
             guard let day = Day(text) else { return nil }
             return DayAggregate(day: day, count: row[1], sum: row[2], level: row[3])

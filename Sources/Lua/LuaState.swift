@@ -89,9 +89,15 @@ public final class LuaState {
     /// Calls the chunk's function `name` with `arguments`; nil when the chunk
     /// defines no such function.
     public func call(_ name: String, of chunk: LuaChunk, _ arguments: [LuaValue]) throws(LuaError) -> LuaResult? {
-        var program = StepProgram()
-        for argument in arguments { program.encode(argument) }
-        let status = program.withSteps { steps, count, text in
+        var built = LuaArguments()
+        for argument in arguments { built.push(argument) }
+        return try call(name, of: chunk, built)
+    }
+
+    /// Calls with arguments built step by step: a caller that makes many
+    /// calls reuses one `LuaArguments`.
+    public func call(_ name: String, of chunk: LuaChunk, _ arguments: borrowing LuaArguments) throws(LuaError) -> LuaResult? {
+        let status = arguments.withSteps { steps, count, text in
             haven_lua_call(state, chunk.ref, name, steps, count, text)
         }
         if status == -1 { return nil }
@@ -101,9 +107,9 @@ public final class LuaState {
 
     /// Builds a table once, for many calls to share (`.kept`).
     public func keep(_ value: LuaValue) throws(LuaError) -> LuaKept {
-        var program = StepProgram()
-        program.encode(value)
-        let ref = program.withSteps { steps, count, text in haven_lua_keep(state, steps, count, text) }
+        var built = LuaArguments()
+        built.push(value)
+        let ref = built.withSteps { steps, count, text in haven_lua_keep(state, steps, count, text) }
         guard ref != LUA_NOREF else { throw LuaError(.memory, message: "not enough memory") }
         return LuaKept(ref: ref)
     }
@@ -153,52 +159,3 @@ public final class LuaState {
     }
 }
 
-/// Arguments as the C side builds them: value steps push, field and item
-/// steps store; every string lives in one buffer.
-private struct StepProgram {
-    var steps: [haven_lua_step] = []
-    var text: [UInt8] = [0]
-
-    mutating func encode(_ value: LuaValue) {
-        switch value {
-        case .nil: add(HAVEN_LUA_NIL)
-        case .boolean(let b): add(HAVEN_LUA_BOOLEAN, integer: b ? 1 : 0)
-        case .integer(let n): add(HAVEN_LUA_INTEGER, integer: n)
-        case .number(let x): add(HAVEN_LUA_NUMBER, number: x)
-        case .string(let s): add(HAVEN_LUA_STRING, text: s)
-        case .kept(let kept): add(HAVEN_LUA_REF, integer: Int64(kept.ref))
-        case .table(let fields, let items):
-            add(HAVEN_LUA_TABLE)
-            for (key, value) in fields {
-                encode(value)
-                add(HAVEN_LUA_FIELD, text: key)
-            }
-            for item in items {
-                encode(item)
-                add(HAVEN_LUA_ITEM)
-            }
-        }
-    }
-
-    private mutating func add(_ kind: haven_lua_step_kind, integer: Int64 = 0, number: Double = 0, text s: String? = nil) {
-        var offset = 0, length = 0
-        if let s {
-            offset = text.count
-            text.append(contentsOf: s.utf8)
-            length = text.count - offset
-        }
-        steps.append(haven_lua_step(kind: kind, integer: integer, number: number, offset: offset, length: length))
-    }
-
-    /// `text` is never empty, so its pointer is never nil; the steps' is nil
-    /// when there are none.
-    func withSteps<T>(_ body: (UnsafePointer<haven_lua_step>?, Int, UnsafePointer<CChar>) -> T) -> T {
-        steps.withUnsafeBufferPointer { stepBuffer in
-            text.withUnsafeBufferPointer { textBuffer in
-                textBuffer.withMemoryRebound(to: CChar.self) { chars in
-                    body(stepBuffer.baseAddress, stepBuffer.count, chars.baseAddress!)
-                }
-            }
-        }
-    }
-}

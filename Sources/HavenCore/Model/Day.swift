@@ -29,7 +29,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     public var description: String {
-        DecimalFields.format([(year, 4), (month, 2), (day, 2)], separator: "-")
+        DecimalFields.format([(year, 4), (month, 2), (day, 2)], separator: UInt8(ascii: "-"))
     }
 
     public static func < (a: Day, b: Day) -> Bool {
@@ -59,7 +59,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public var minute: Int { minutes % 60 }
 
     public var description: String {
-        DecimalFields.format([(hour, 2), (minute, 2)], separator: ":")
+        DecimalFields.format([(hour, 2), (minute, 2)], separator: UInt8(ascii: ":"))
     }
 
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
@@ -95,15 +95,25 @@ enum DecimalFields {
         }
     }
 
-    /// Zero-padded fields joined by `separator`.
-    static func format(_ fields: [(value: Int, width: Int)], separator: Character) -> String {
-        var result = ""
-        for (k, field) in fields.enumerated() {
-            if k > 0 { result.append(separator) }
-            let digits = String(field.value)
-            if digits.count < field.width { result += String(repeating: "0", count: field.width - digits.count) }
-            result += digits
+    /// Zero-padded non-negative fields joined by `separator`, written
+    /// straight into the string's storage (hooks ask for thousands).
+    static func format(_ fields: [(value: Int, width: Int)], separator: UInt8) -> String {
+        let count = fields.reduce(fields.count - 1) { $0 + $1.width }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            for (k, field) in fields.enumerated() {
+                if k > 0 {
+                    buffer[end] = separator
+                    end += 1
+                }
+                var value = field.value
+                for i in stride(from: end + field.width - 1, through: end, by: -1) {
+                    buffer[i] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                end += field.width
+            }
+            return end
         }
-        return result
     }
 }

@@ -1,0 +1,93 @@
+import HavenCore
+import Lua
+
+/// A tracker's `day_outcome`, ready for the days of one walk: its chunk and
+/// its tracker table are looked up once, and one argument buffer serves
+/// every call.
+public struct DayOutcomeHook {
+    private let loaded: HookHost.LoadedChunk
+    private let tracker: TrackerDefinition
+    private let trackerTable: LuaKept
+    private let limits: LuaLimits
+    private var arguments = LuaArguments()
+
+    init(loaded: HookHost.LoadedChunk, tracker: TrackerDefinition, trackerTable: LuaKept, limits: LuaLimits) {
+        self.loaded = loaded
+        self.tracker = tracker
+        self.trackerTable = trackerTable
+        self.limits = limits
+    }
+
+    /// What the hook makes of a day: `{date, weekday, entries, sum, goal,
+    /// goal_kind, tracker}`; nil to use the table of §4.1.
+    public mutating func outcome(day: Day, entries: ArraySlice<Entry>) throws(HookError) -> Effect? {
+        arguments.removeAll()
+        arguments.pushTable()
+        arguments.push(day.description)
+        arguments.setField("date")
+        arguments.push(day.weekday.rawValue)
+        arguments.setField("weekday")
+        arguments.pushTable()
+        var sum = 0.0
+        for entry in entries {
+            HookHost.push(entry, into: &arguments)
+            arguments.appendItem()
+            sum += entry.value.number
+        }
+        arguments.setField("entries")
+        arguments.push(sum)
+        arguments.setField("sum")
+        switch tracker.goal {
+        case .atLeast(let n)?:
+            arguments.push(n)
+            arguments.setField("goal")
+            arguments.push("at_least")
+            arguments.setField("goal_kind")
+        case .atMost(let n)?:
+            arguments.push(n)
+            arguments.setField("goal")
+            arguments.push("at_most")
+            arguments.setField("goal_kind")
+        case nil:
+            break
+        }
+        arguments.push(trackerTable)
+        arguments.setField("tracker")
+        let result: LuaResult?
+        do {
+            result = try loaded.state.call(HookPoint.dayOutcome.rawValue, of: loaded.chunk, arguments)
+        } catch {
+            throw HookError(error, file: tracker.hooks!.display, hook: HookPoint.dayOutcome.rawValue,
+                            context: "\(tracker.id), \(day)", limits: limits)
+        }
+        switch result {
+        case nil, .nil?: return nil
+        case .string(let text)?:
+            if let effect = Effect(rawValue: text) { return effect }
+            let keys = Effect.allCases.map(\.rawValue)
+            throw HookError(file: tracker.hooks!.display, hook: .dayOutcome, context: "\(tracker.id), \(day)",
+                            problem: "returned '\(text)'\(Suggestion.didYouMean(text, in: keys)); return "
+                                + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
+        case let other?:
+            throw HookHost.wrongType(other, tracker: tracker, hook: .dayOutcome, context: "\(tracker.id), \(day)",
+                                     expected: "an outcome string or nil")
+        }
+    }
+}
+
+extension HookHost {
+    /// The tracker's `day_outcome`, or nil when its hooks define none.
+    public func dayOutcomeHook(for tracker: TrackerDefinition) throws(HookError) -> DayOutcomeHook? {
+        guard let reference = tracker.hooks else { return nil }
+        let loaded = try loaded(reference)
+        guard loaded.functions.contains(HookPoint.dayOutcome.rawValue) else { return nil }
+        let table: LuaKept
+        do {
+            table = try trackerTable(tracker, in: loaded.state)
+        } catch {
+            throw HookError(error, file: reference.display, hook: HookPoint.dayOutcome.rawValue, context: tracker.id,
+                            limits: limits)
+        }
+        return DayOutcomeHook(loaded: loaded, tracker: tracker, trackerTable: table, limits: limits)
+    }
+}
