@@ -39,7 +39,7 @@ let package = Package(
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
         // `make bench`: the engine alone, in process.
-        .executableTarget(name: "haven-bench", dependencies: ["HavenCore"]),
+        .executableTarget(name: "haven-bench", dependencies: ["HavenCore", "HavenHooks", "Lua"]),
 
         .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML"],
                 path: "Tests/TestSupport"),

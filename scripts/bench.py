@@ -6,6 +6,7 @@ usage: bench.py HAVEN_BINARY
 """
 import datetime as dt
 import os
+import shutil
 import sqlite3
 import statistics
 import subprocess
@@ -177,6 +178,42 @@ def bench_status_and_log(haven):
         return ratio_a <= 2, ratio_b <= 3
 
 
+def bench_hooks(haven):
+    """Cold status (no checkpoints) of 100 trackers x 10 years, each with a
+    trivial day_outcome hook, against the same trackers without hooks."""
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        plain, hooked = os.path.join(root, "plain"), os.path.join(root, "hooked")
+        make_home(plain)
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1")
+        subprocess.run([haven, "status"], env=dict(env, HAVEN_HOME=plain), check=True, stdout=subprocess.DEVNULL)
+        fill_history(plain)
+        shutil.copytree(plain, hooked)
+        os.makedirs(os.path.join(hooked, "hooks"))
+        with open(os.path.join(hooked, "hooks", "trivial.lua"), "w", encoding="utf-8") as f:
+            f.write("function day_outcome(day) return nil end\n")
+        for name in os.listdir(os.path.join(hooked, "trackers")):
+            with open(os.path.join(hooked, "trackers", name), "a", encoding="utf-8") as f:
+                f.write("hooks: hooks/trivial.lua\n")
+
+        def cold(home):
+            def run():
+                db = sqlite3.connect(os.path.join(home, "haven.db"))
+                db.execute("DELETE FROM checkpoint")
+                db.commit()
+                db.close()
+                return run_once([haven, "status", "--json"], dict(env, HAVEN_HOME=home))
+            return run
+
+        runs, a, b = 5, [], []
+        for _ in range(runs):
+            a.append(cold(hooked)())
+            b.append(cold(plain)())
+        print(f"\nhaven status --json, 100 trackers x 10 years, checkpoints cold, best of {runs} runs")
+        ratio = report("a trivial day_outcome hook on every tracker", (min(a), statistics.median(a)), "no hooks",
+                       (min(b), statistics.median(b)), "target: <= 1.5x")
+        return ratio <= 1.5
+
+
 def bench_repl(haven):
     """1,000 log lines piped into one haven, against haven log processes;
     each figure per command. Three rounds, each in a fresh home."""
@@ -207,6 +244,7 @@ def main(argv):
     haven = os.path.abspath(argv[0])
     results = {"validate": bench_validate(haven)}
     results["status"], results["log"] = bench_status_and_log(haven)
+    results["hooks"] = bench_hooks(haven)
     results["repl"] = bench_repl(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0

@@ -1,5 +1,7 @@
 import Foundation
 import HavenCore
+import HavenHooks
+import Lua
 
 // The engine alone: 100 trackers of mixed kinds, 10 years of daily history
 // each, walked from scratch (no checkpoints). Prints days per second beside
@@ -49,4 +51,37 @@ let rate = days / best
 print(String(format: "engine walk, %d trackers x %d years from scratch   %7.1f ms   building the tables  %7.1f ms   %6.1f M days/s   target: >= 20 M days/s",
              trackers, years, best * 1000, buildSeconds * 1000, rate / 1e6))
 print("engine: \(rate >= 20e6 ? "ok" : "MISSED") (checksum \(checksum))")
+
+// One Lua hook call, in process: a bare call of an empty function, and a
+// trivial `day_outcome` with the table of a day holding one entry, as the
+// walk makes it. Best of 7 rounds of 100,000 calls.
+func nanosecondsPerCall(_ body: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<7 {
+        let start = DispatchTime.now()
+        for _ in 0..<100_000 { try body() }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 100_000)
+    }
+    return best
+}
+let lua = try LuaState()
+let chunk = try lua.load("function bare() end", name: "bench.lua")
+let none = LuaArguments()
+let bare = try nanosecondsPerCall { _ = try lua.call("bare", of: chunk, none) }
+
+let folder = NSTemporaryDirectory() + "haven-bench-hooks-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+try "function day_outcome(day) return nil end\n".write(toFile: folder + "/trivial.lua", atomically: true, encoding: .utf8)
+let tracker = TrackerDefinition(
+    id: "noalc", name: LocalizedText("NoAlc"), icon: "🍷", type: .saboteur, input: .levels,
+    hooks: HookReference(pack: "bench", path: "trivial.lua", absolutePath: folder + "/trivial.lua", display: "trivial.lua"),
+    origin: .init(pack: "bench", file: "noalc.yaml"))
+let day = Day("2026-01-09")!
+let entry = Entry(id: 1, tracker: "noalc", instant: 1_767_985_200_000, zone: "UTC", offset: 0, day: day,
+                  value: .level("steady"), note: "after dinner", writtenAt: 1_767_985_200_000)
+var hook = try HookHost().dayOutcomeHook(for: tracker)!
+let withDay = try nanosecondsPerCall { _ = try hook.outcome(day: day, entries: [entry][...]) }
+print(String(format: "one Lua hook call: %.0f ns bare, %.0f ns for day_outcome with a day's table (one entry)",
+             bare, withDay))
 exit(rate >= 20e6 ? 0 : 1)
