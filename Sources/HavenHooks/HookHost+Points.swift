@@ -69,7 +69,7 @@ extension HookHost {
     /// `level_from_health`'s level key for a health value, checked against
     /// the tracker's levels; nil when the hook gives none.
     public func levelFromHealth(_ tracker: TrackerDefinition, value: Double) throws(HookError) -> String? {
-        let context = "\(tracker.id), \(HookHost.text(value))"
+        let context = "\(tracker.id), \(value.plainText)"
         switch try call(.levelFromHealth, of: tracker, context: context, { _, arguments in arguments.push(value) }) {
         case nil, .nil?: return nil
         case .string(let key)?:
@@ -93,16 +93,12 @@ extension HookHost {
         case .nil: "nil"
         case .boolean(let b): "the boolean \(b)"
         case .integer(let n): "the number \(n)"
-        case .number(let x): "the number \(HookHost.text(x))"
+        case .number(let x): "the number \(x.plainText)"
         case .string(let s): "the string '\(s)'"
         case .other(let type): "a \(type)"
         }
         return HookError(file: tracker.hooks!.display, hook: hook, context: context,
                          problem: "returned \(got); it must return \(expected)")
-    }
-
-    static func text(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     }
 
     /// An entry's table with its tracker's (`entry.tracker`).

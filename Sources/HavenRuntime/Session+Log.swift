@@ -190,3 +190,45 @@ extension Session {
         try db { () throws(StoreError) in try store.forget(tracker: id) }
     }
 }
+
+extension Session {
+    /// The level a health value reads back as (`log ID --health N`): the
+    /// hooks' `level_from_health` when they define it, else the level whose
+    /// `health_range` holds the value.
+    public func level(fromHealth value: Double, of id: String) throws(RuntimeError) -> String {
+        let tracker = try runtime.tracker(id)
+        guard let levels = tracker.levels?.levels, tracker.input == .levels else {
+            throw .invalidInput("'\(id)' has no levels, so --health cannot pick one; log it with: haven log \(id) "
+                + (tracker.input == .check ? "" : "VALUE"))
+        }
+        guard value.isFinite else { throw .invalidInput("--health takes a number, for example --health 2") }
+        if try hook({ () throws(HookError) in try runtime.hooks.defines(.levelFromHealth, for: tracker) }) {
+            if let key = try hook({ () throws(HookError) in try runtime.hooks.levelFromHealth(tracker, value: value) }) {
+                return key
+            }
+        } else if let level = levels.first(where: { level in
+            guard let range = level.healthRange else { return false }
+            return (range.lower.map { value >= $0 } ?? true) && (range.upper.map { value <= $0 } ?? true)
+        }) {
+            return level.key
+        }
+        let ranges = levels.compactMap { level in
+            level.healthRange.map { "\(level.key) \($0.lower?.plainText ?? "…")–\($0.upper?.plainText ?? "…")" }
+        }
+        throw .invalidInput("no level of '\(id)' holds the health value \(value.plainText)"
+            + (ranges.isEmpty ? "; its levels have no health_range" : "; its ranges are " + ranges.joined(separator: ", "))
+            + "; or log the level itself: haven log \(id) \(levels[0].key)")
+    }
+
+    /// What the hooks' `health_value` makes of each entry, or nil when the
+    /// tracker's hooks define no such function.
+    public func healthValues(_ entries: [Entry], of id: String) throws(RuntimeError) -> [Double?]? {
+        let tracker = try runtime.tracker(id)
+        guard try hook({ () throws(HookError) in try runtime.hooks.defines(.healthValue, for: tracker) }) else { return nil }
+        var values: [Double?] = []
+        for entry in entries {
+            values.append(try hook { () throws(HookError) in try runtime.hooks.healthValue(tracker, entry: entry) })
+        }
+        return values
+    }
+}

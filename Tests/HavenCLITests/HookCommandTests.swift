@@ -131,4 +131,30 @@ final class HookCommandTests: XCTestCase {
 
             """)
     }
+
+    func testHealthValueAndLevelFromHealth() {
+        _ = home.write([
+            "trackers/water.yaml": "extends: core/water\nhooks: hooks/water.lua\n",
+            "hooks/water.lua": "-- glasses to millilitres\nfunction health_value(entry) return entry.value * 250 end\n",
+            "trackers/drinks.yaml": "extends: core/noalc\nname: Drinks\nhooks: hooks/drinks.lua\n",
+            "hooks/drinks.lua": """
+                function level_from_health(n)
+                  if n == 0 then return "steady" elseif n <= 2 then return "easy" else return "wild" end
+                end
+                """,
+        ])
+        haven("log", "water", "+2")
+        let entries = haven("entries", "water", "--json")
+        XCTAssertTrue(entries.stdout.contains("\"health\": 500\n"), entries.stdout)
+        XCTAssertEqual(haven("entries", "water").stdout, "#1   2026-01-11 22:00   day 2026-01-11   2      health 500\n")
+        // The hook decides: 3 drinks read back as wild.
+        XCTAssertEqual(haven("log", "drinks", "--health", "3").stdout, "Drinks: Wild today · streak 0 · 0 jokers\n")
+        // Without a hook, the level set's health_range does: NoAlc's steady holds 0 to 3.
+        XCTAssertEqual(haven("log", "noalc", "--health", "3").stdout,
+                       "NoAlc: Steady today · streak 1 · 0 jokers\nNoticed. What helped today?\n")
+        let water = haven("log", "water", "--health", "2")
+        XCTAssertEqual(water.status, 65)
+        XCTAssertEqual(water.stderr,
+                       "haven: error: 'water' has no levels, so --health cannot pick one; log it with: haven log water VALUE\n")
+    }
 }

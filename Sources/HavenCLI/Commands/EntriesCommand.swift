@@ -16,16 +16,31 @@ struct EntriesCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession(tracker: id)
-        let entries = try invocation.run { () throws(RuntimeError) in try session.entries(id, days: days) }
+        let (entries, health) = try invocation.run { () throws(RuntimeError) in
+            let entries = try session.entries(id, days: days)
+            return (entries, try session.healthValues(entries, of: id))
+        }
         let console = invocation.console
         if global.json {
-            console.out(Value.array(entries.map(StatusValue.entry)).json(pretty: true))
+            console.out(Value.array(entries.enumerated().map { i, entry in
+                var value = StatusValue.entry(entry)
+                // With a health_value hook, what it makes of each entry.
+                if let health, case .object(var fields) = value {
+                    fields.append(("health", health[i].map(DefinitionValue.number) ?? .null))
+                    value = .object(fields)
+                }
+                return value
+            }).json(pretty: true))
             return
         }
         if entries.isEmpty {
             console.out("No entries for \(id) in the last \(days) \(days == 1 ? "day" : "days").")
             return
         }
-        console.out(contentsOf: Columns.align(entries.map(EntryText.row)))
+        var rows = entries.map(EntryText.row)
+        if let health {
+            for i in rows.indices { rows[i].append("health " + (health[i]?.plainText ?? "none")) }
+        }
+        console.out(contentsOf: Columns.align(rows))
     }
 }

@@ -16,9 +16,20 @@ struct LogCommand: HavenCommand {
 
     @OptionGroup var fields: EntryFields
 
+    @Option(help: ArgumentHelp("For a levels tracker: the level this health value reads back as (e.g. drinks).",
+                               valueName: "N"))
+    var health: Double?
+
     func run(_ invocation: Invocation) throws {
-        let value = try fields.value(command: "log")
+        var value = try fields.value(command: "log")
+        if health != nil, let value {
+            throw CLIError(.usage, "give a level or --health, not both ('\(value)' and --health); "
+                + "for example: haven log \(id) --health 2")
+        }
         let session = try invocation.openSession(tracker: id)
+        if let health {
+            value = try invocation.run { () throws(RuntimeError) in try session.level(fromHealth: health, of: id) }
+        }
         let result = try invocation.run { () throws(RuntimeError) in
             try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         }

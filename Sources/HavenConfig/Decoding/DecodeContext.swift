@@ -267,7 +267,5 @@ extension DecodeContext {
         return "from \(range.lowerBound) to \(range.upperBound)"
     }
 
-    func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    func format(_ value: Double) -> String { value.plainText }
 }
