@@ -37,20 +37,39 @@ final class HookCommandTests: XCTestCase {
                                                   "NO_COLOR": "1"])
     }
 
-    func testDayOutcomeOnLogAndValidateAsAPersonSeesThem() {
-        haven("log", "noalc", "steady", "--at", "2026-01-09 21:00")
-        haven("log", "noalc", "wild", "--at", "2026-01-10 21:00")
-        let log = haven("log", "noalc", "steady")
-        XCTAssertEqual(log.status, 0, log.stderr)
-        XCTAssertEqual(log.stdout, "NoAlc: Steady today · streak 2 · 0 jokers\nNoticed. What helped today?\n")
+    /// The example pack, copied into the home as a person would install it:
+    /// every hook point, as the person sees it.
+    func testTheExamplePackAsAPersonUsesIt() throws {
+        try FileManager.default.createDirectory(atPath: home.path + "/packs", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.root + "/examples/mindful-hooks",
+                                         toPath: home.path + "/packs/mindful-hooks")
+        // day_outcome: Friday steady, a wild Saturday is neutral, Sunday steady.
+        haven("log", "weekday-noalc", "steady", "--at", "2026-01-09 21:00")
+        haven("log", "weekday-noalc", "wild", "--at", "2026-01-10 21:00")
+        XCTAssertEqual(haven("log", "weekday-noalc", "steady").stdout,
+                       "NoAlc on weekdays: Steady today · streak 2 · 0 jokers\n")
+        // level_from_health: no drinks read back as steady; two as easy, which with no joker yet ends the streak.
+        XCTAssertEqual(haven("log", "weekday-noalc", "--health", "0", now: "2026-01-12 22:00").stdout,
+                       "NoAlc on weekdays: Steady today · streak 3 · 0 jokers\n")
+        XCTAssertEqual(haven("log", "weekday-noalc", "--health", "2", now: "2026-01-12 22:30").stdout,
+                       "NoAlc on weekdays: Easy today · streak 0 · 0 jokers\n")
 
-        let refused = haven("log", "snacking")
+        // validate refuses, and nothing is written; on_log answers.
+        let refused = haven("log", "mindful-snacking")
         XCTAssertEqual(refused.status, 65)
-        XCTAssertEqual(refused.stdout, "")
-        XCTAssertEqual(refused.stderr, "haven: error: \(home.path)/hooks/snacking.lua refused this entry: "
-            + "what set it off? add --trigger WHAT (boredom, stress...)\n")
-        XCTAssertEqual(haven("log", "snacking", "--trigger", "boredom").status, 0)
-        XCTAssertEqual(haven("entries", "snacking", "--json").stdout.components(separatedBy: "\"trigger\"").count, 2)
+        XCTAssertEqual(refused.stderr, "haven: error: \(home.path)/packs/mindful-hooks/hooks/mindful-snacking.lua "
+            + "refused this entry: what set it off? add --trigger WHAT (boredom, stress, tired...)\n")
+        XCTAssertEqual(haven("entries", "mindful-snacking").stdout, "No entries for mindful-snacking in the last 7 days.\n")
+        XCTAssertEqual(haven("log", "mindful-snacking", "--trigger", "boredom").stdout, """
+            Mindful snacking: noticed 1× today · streak 1
+            Noticed (boredom). What would make the next quiet moment interesting?
+
+            """)
+
+        // health_value: two glasses are 500 ml.
+        haven("log", "water-ml", "+2")
+        XCTAssertEqual(haven("entries", "water-ml").stdout, "#7   2026-01-11 22:00   day 2026-01-11   2      health 500\n")
+        XCTAssertTrue(haven("entries", "water-ml", "--json").stdout.contains("\"health\": 500\n"))
     }
 
     /// Each escape: a clear error within a second, `status` still lists every
@@ -132,24 +151,8 @@ final class HookCommandTests: XCTestCase {
             """)
     }
 
-    func testHealthValueAndLevelFromHealth() {
-        _ = home.write([
-            "trackers/water.yaml": "extends: core/water\nhooks: hooks/water.lua\n",
-            "hooks/water.lua": "-- glasses to millilitres\nfunction health_value(entry) return entry.value * 250 end\n",
-            "trackers/drinks.yaml": "extends: core/noalc\nname: Drinks\nhooks: hooks/drinks.lua\n",
-            "hooks/drinks.lua": """
-                function level_from_health(n)
-                  if n == 0 then return "steady" elseif n <= 2 then return "easy" else return "wild" end
-                end
-                """,
-        ])
-        haven("log", "water", "+2")
-        let entries = haven("entries", "water", "--json")
-        XCTAssertTrue(entries.stdout.contains("\"health\": 500\n"), entries.stdout)
-        XCTAssertEqual(haven("entries", "water").stdout, "#1   2026-01-11 22:00   day 2026-01-11   2      health 500\n")
-        // The hook decides: 3 drinks read back as wild.
-        XCTAssertEqual(haven("log", "drinks", "--health", "3").stdout, "Drinks: Wild today · streak 0 · 0 jokers\n")
-        // Without a hook, the level set's health_range does: NoAlc's steady holds 0 to 3.
+    func testWithoutALevelFromHealthHookTheLevelSetsRangesDecide() {
+        // NoAlc's steady holds 0 to 3 drinks.
         XCTAssertEqual(haven("log", "noalc", "--health", "3").stdout,
                        "NoAlc: Steady today · streak 1 · 0 jokers\nNoticed. What helped today?\n")
         let water = haven("log", "water", "--health", "2")
