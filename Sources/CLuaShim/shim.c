@@ -257,8 +257,9 @@ size_t haven_lua_memory_in_use(lua_State *L) { return state_of(L)->used; }
 /* ---- Protected calls --------------------------------------------------------- */
 
 /* The message handler: the error as text, without running any metamethod
- * (an error object's __tostring could loop), and the traceback kept in the
- * registry for the caller. */
+ * (an error object's __tostring could loop), placed at the innermost Lua
+ * line when it names none (errors raised inside C functions), and the
+ * traceback kept in the registry for the caller. */
 static int message_handler(lua_State *L) {
     int type = lua_type(L, 1);
     if (type != LUA_TSTRING && type != LUA_TNUMBER) {
@@ -266,6 +267,21 @@ static int message_handler(lua_State *L) {
         lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         lua_concat(L, 2);
         lua_replace(L, 1);
+    } else if (type == LUA_TSTRING) {
+        lua_Debug ar;
+        for (int level = 1; lua_getstack(L, level, &ar); level++) {
+            lua_getinfo(L, "Sl", &ar);
+            if (ar.currentline <= 0) continue;
+            size_t n = strlen(ar.short_src);
+            const char *message = lua_tostring(L, 1);
+            if (!(strncmp(message, ar.short_src, n) == 0 && message[n] == ':')) {
+                lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+                lua_pushvalue(L, 1);
+                lua_concat(L, 2);
+                lua_replace(L, 1);
+            }
+            break;
+        }
     }
     luaL_traceback(L, L, NULL, 1);
     lua_setfield(L, LUA_REGISTRYINDEX, "haven.traceback");

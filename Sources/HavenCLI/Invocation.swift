@@ -71,7 +71,7 @@ struct Invocation {
     private func loadRuntime(_ scope: CatalogLoader.Scope) throws -> Runtime {
         do {
             return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
-                               executable: CorePackLocator.currentExecutable(), scope: scope)
+                               executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil)
         } catch {
             throw Invocation.cliError(error)
         }

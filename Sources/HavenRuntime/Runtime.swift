@@ -12,17 +12,19 @@ public final class Runtime {
     /// Files written on a first run, as shown to the person; empty otherwise.
     public private(set) var createdOnFirstRun: [String] = []
     public let scope: CatalogLoader.Scope
-    /// What the catalog was loaded from, as it was then.
-    public private(set) var snapshot = FileSnapshot([])
+    /// What the catalog was loaded from, as it was then; nil when nobody
+    /// will ask (a one-shot command).
+    public private(set) var snapshot: FileSnapshot?
     /// The trackers' Lua hooks, loaded on first use.
     public let hooks: HookHost
 
-    /// True when a file the catalog came from changed since it was loaded.
-    public var isStale: Bool { snapshot.refreshed() != snapshot }
+    /// True when a file the catalog came from changed since it was loaded;
+    /// always false for a runtime that does not watch.
+    public var isStale: Bool { snapshot.map { $0.refreshed() != $0 } ?? false }
 
     /// Opens the home, creating the default trackers on a first run.
     public init(home: String?, environment: [String: String], currentDirectory: String,
-                executable: String?, scope: CatalogLoader.Scope = .live) throws(RuntimeError) {
+                executable: String?, scope: CatalogLoader.Scope = .live, watch: Bool = true) throws(RuntimeError) {
         guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
             throw .corePackNotFound
         }
@@ -36,8 +38,10 @@ public final class Runtime {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         }
-        snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs]
-            + catalog.trackers.compactMap { $0.hooks?.absolutePath })
+        if watch {
+            snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs]
+                + catalog.trackers.compactMap { $0.hooks?.absolutePath })
+        }
     }
 
     /// Hook limits: `HAVEN_HOOK_INSTRUCTIONS` per call and `HAVEN_HOOK_MEMORY_MB`

@@ -160,4 +160,25 @@ final class HookCommandTests: XCTestCase {
         XCTAssertEqual(water.stderr,
                        "haven: error: 'water' has no levels, so --health cannot pick one; log it with: haven log water VALUE\n")
     }
+
+    /// The README's hooks example, as its console shows it.
+    func testTheReadmeHooksExample() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let hook = try XCTUnwrap(readme.components(separatedBy: "```lua\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }.first { $0.hasPrefix("-- hooks/noalc.lua") })
+        _ = home.write(["hooks/noalc.lua": hook])
+        for day in 5...9 { haven("log", "noalc", "steady", now: "2026-01-0\(day) 21:00") }
+        let saturday = haven("log", "noalc", "wild", "--note", "friend's birthday", now: "2026-01-10 21:00")
+        XCTAssertEqual(saturday.stdout, "NoAlc: Wild today · streak 5 · 0 jokers\nNoticed. Streak 5. What helped today?\n")
+        let tuesday = haven("log", "noalc", "wild", now: "2026-01-13 21:00")
+        XCTAssertEqual(tuesday.stderr, "haven: error: \(home.path)/hooks/noalc.lua refused this entry: "
+            + "a wild evening deserves a word: add --note \"...\"\n")
+        _ = home.write(["hooks/noalc.lua": hook.replacingOccurrences(of: "day.entries", with: "day.entris")])
+        XCTAssertEqual(haven("log", "noalc", "steady", now: "2026-01-13 21:00").stderr,
+                       "haven: error: \(home.path)/hooks/noalc.lua:6: in day_outcome (noalc, 2026-01-05): "
+                           + "attempt to index a nil value\n")
+        let status = haven("status", now: "2026-01-13 21:00")
+        XCTAssertEqual(status.status, 65)
+        XCTAssertTrue(status.stdout.contains("Drink Water"))
+    }
 }

@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// The YAML examples in the README are real: each block that opens with a
-/// `# folder/file.yaml` comment is written to a home and must load cleanly.
+/// `# folder/file.yaml` comment (and each Lua block that opens with
+/// `-- hooks/file.lua`) is written to a home and must load cleanly.
 final class ReadmeExampleTests: XCTestCase {
     func testEveryReadmeExampleLoadsWithoutDiagnostics() throws {
         let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
@@ -16,13 +17,17 @@ final class ReadmeExampleTests: XCTestCase {
             let path = String(block.dropFirst(2).prefix { $0 != ":" && $0 != " " && $0 != "\n" })
             files[path] = block
         }
-        XCTAssertEqual(files.keys.sorted(), ["levels/noalc.yaml", "rewards/joker.yaml",
-                                             "trackers/evening-wine.yaml", "trackers/water.yaml"])
+        for block in readme.components(separatedBy: "```lua\n").dropFirst()
+            .compactMap({ $0.components(separatedBy: "```").first }) where block.hasPrefix("-- hooks/") {
+            files[String(block.dropFirst(3).prefix { $0 != "\n" })] = block
+        }
+        XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "rewards/joker.yaml",
+                                             "trackers/evening-wine.yaml", "trackers/noalc.yaml", "trackers/water.yaml"])
         let home = TemporaryDirectory().write(files)
-        home.write(["hooks/wine.lua": "-- hooks arrive with the hooks issue\n"])
+        home.write(["hooks/wine.lua": "-- the evening-wine example names a hooks file\n"])
         let catalog = Load.home(home.path)
         XCTAssertEqual(catalog.diagnostics.map(\.rendered), [])
-        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "water"])
+        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "noalc", "water"])
         XCTAssertEqual(catalog.tracker("evening-wine")?.freezes, .init(start: 1, max: 3, perMonth: 1))
     }
 }

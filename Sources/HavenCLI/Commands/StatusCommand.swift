@@ -16,14 +16,14 @@ struct StatusCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let (statuses, finish) = try invocation.statuses(session)
-        show(statuses, invocation.console)
+        show(statuses, invocation.console, hasTrackers: !session.runtime.catalog.trackers.isEmpty)
         try finish()
     }
 
-    private func show(_ statuses: [TrackerStatus], _ console: Console) {
+    private func show(_ statuses: [TrackerStatus], _ console: Console, hasTrackers: Bool) {
         if global.json {
             console.out(Value.array(statuses.map { StatusValue.streak($0, language: console.language) }).json(pretty: true))
-        } else if statuses.isEmpty {
+        } else if !hasTrackers {
             console.out("No trackers yet. Add one: a file such as trackers/water.yaml holding 'extends: core/water'.")
         } else {
             console.out(contentsOf: StatusText(console: console).table(statuses))
