@@ -115,11 +115,14 @@ struct Invocation {
     /// with exit 65.
     func statuses(_ session: Session) throws -> (statuses: [TrackerStatus], finish: () throws -> Void) {
         let list = try run { () throws(RuntimeError) in try session.statuses() }
-        return (list.statuses, {
-            guard !list.hookFailures.isEmpty else { return }
-            for message in list.hookFailures { console.err("haven: error: " + message) }
-            throw CLIError.silent(.dataError)
-        })
+        return (list.statuses, { try reportHookFailures(list.hookFailures) })
+    }
+
+    /// Names each failed hook on standard error and ends with exit 65.
+    func reportHookFailures(_ messages: [String]) throws {
+        guard !messages.isEmpty else { return }
+        for message in messages { console.err("haven: error: " + message) }
+        throw CLIError.silent(.dataError)
     }
 
     /// Runs a session call, mapping its error to an exit code.

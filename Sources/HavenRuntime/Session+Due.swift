@@ -10,19 +10,25 @@ extension Session {
     /// Smart reminders (SPEC §7 `due`): enabled reminders whose time has
     /// passed today, on one of their days, for trackers with no deciding
     /// entry today. Nothing else: a decided day never nags. `at` replaces
-    /// the time of day of "now".
-    public func due(at: TimeOfDay? = nil) throws(RuntimeError) -> [DueReminder] {
+    /// the time of day of "now". A tracker whose hook fails is left out and
+    /// its error kept, so that one broken hook silences no other reminder.
+    public func due(at: TimeOfDay? = nil) throws(RuntimeError) -> (reminders: [DueReminder], hookFailures: [String]) {
         let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
         let seconds = Int(((local % 86_400) + 86_400) % 86_400)
         let time = at ?? TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!
         let weekday = Day(number: Int((local - Int64(seconds)) / 86_400)).weekday
-        var result: [DueReminder] = []
+        var result: [DueReminder] = [], failures: [String] = []
         for tracker in orderedTrackers() {
             guard let reminder = tracker.reminder, reminder.enabled, reminder.days.contains(weekday),
                   reminder.at <= time else { continue }
-            let status = try status(tracker)
-            if status.outcome == .pending { result.append(DueReminder(status: status, reminder: reminder)) }
+            do {
+                let status = try status(tracker)
+                if status.outcome == .pending { result.append(DueReminder(status: status, reminder: reminder)) }
+            } catch {
+                guard case .hook(let message) = error else { throw error }
+                failures.append(message)
+            }
         }
-        return result
+        return (result, failures)
     }
 }

@@ -181,4 +181,18 @@ final class HookCommandTests: XCTestCase {
         XCTAssertEqual(status.status, 65)
         XCTAssertTrue(status.stdout.contains("Drink Water"))
     }
+
+    func testABrokenHookSilencesNoOtherReminder() {
+        _ = home.write([
+            "trackers/water.yaml": "extends: core/water\nreminder: { at: \"09:00\", message: Time for water }\n",
+            "trackers/noalc.yaml": "extends: core/noalc\nhooks: hooks/noalc.lua\nreminder: { at: \"09:00\", enabled: true }\n",
+        ])
+        haven("log", "noalc", "steady", "--at", "2026-01-10 21:00")
+        _ = home.write(["hooks/noalc.lua": "function day_outcome(day) return day.nope.x end\n"])
+        let due = haven("due", now: "2026-01-11 10:00")
+        XCTAssertEqual(due.status, 65)
+        XCTAssertEqual(due.stdout, "Drink Water   09:00   Time for water   streak 0\n")
+        XCTAssertEqual(due.stderr, "haven: error: \(home.path)/hooks/noalc.lua:1: in day_outcome (noalc, 2026-01-10): "
+            + "attempt to index a nil value (field 'nope')\n")
+    }
 }

@@ -24,8 +24,12 @@ struct DueCommand: HavenCommand {
             time = parsed
         }
         let session = try invocation.openSession()
-        let due = try invocation.run { () throws(RuntimeError) in try session.due(at: time) }
-        let console = invocation.console
+        let (due, failures) = try invocation.run { () throws(RuntimeError) in try session.due(at: time) }
+        show(due, invocation.console)
+        try invocation.reportHookFailures(failures)
+    }
+
+    private func show(_ due: [DueReminder], _ console: Console) {
         if global.json {
             console.out(Value.array(due.map { d in
                 Value.fields([
