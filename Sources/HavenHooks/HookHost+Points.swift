@@ -23,31 +23,32 @@ extension HookHost {
     /// `validate`'s message refusing an entry, or nil to accept it.
     public func validate(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> String? {
         let context = "\(tracker.id), \(entry.day)"
-        switch try call(.validate, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+        return try message(call(.validate, of: tracker, context: context) { loaded, arguments throws(LuaError) in
             try pushEntry(entry, of: tracker, loaded, into: &arguments)
-        }) {
-        case nil, .nil?: return nil
-        case .string(let message)?: return message
-        case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: .validate, context: context, expected: "a message or nil")
-        }
+        }, of: .validate, tracker, context)
     }
 
     /// `on_log`'s short message after an entry was written, if any.
     public func onLog(_ tracker: TrackerDefinition, entry: Entry, streak: HookStreak) throws(HookError) -> String? {
         let context = "\(tracker.id), \(entry.day)"
-        switch try call(.onLog, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+        return try message(call(.onLog, of: tracker, context: context) { loaded, arguments throws(LuaError) in
             try pushEntry(entry, of: tracker, loaded, into: &arguments)
             arguments.push(.table(fields: [
                 ("current", .integer(Int64(streak.current))), ("longest", .integer(Int64(streak.longest))),
                 ("jokers", .integer(Int64(streak.jokers))), ("today", .string(streak.today)),
                 ("at_risk", .boolean(streak.atRisk)),
             ]))
-        }) {
+        }, of: .onLog, tracker, context)
+    }
+
+    /// A text result, for hooks that answer with a message or nil.
+    private func message(_ result: LuaResult?, of hook: HookPoint, _ tracker: TrackerDefinition,
+                         _ context: String) throws(HookError) -> String? {
+        switch result {
         case nil, .nil?: return nil
         case .string(let message)?: return message
         case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: .onLog, context: context, expected: "a message or nil")
+            throw HookHost.wrongType(other, tracker: tracker, hook: hook, context: context, expected: "a message or nil")
         }
     }
 
