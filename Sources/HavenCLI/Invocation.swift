@@ -110,15 +110,8 @@ struct Invocation {
         return Clock(now: parsed, zone: zone)
     }
 
-    /// Every tracker's status. A tracker whose hook failed is named on
-    /// standard error after the command's output (`finish`), which then ends
-    /// with exit 65.
-    func statuses(_ session: Session) throws -> (statuses: [TrackerStatus], finish: () throws -> Void) {
-        let list = try run { () throws(RuntimeError) in try session.statuses() }
-        return (list.statuses, { try reportHookFailures(list.hookFailures) })
-    }
-
-    /// Names each failed hook on standard error and ends with exit 65.
+    /// Names each hook that failed on standard error, after a command's
+    /// output about every other tracker, and ends with exit 65.
     func reportHookFailures(_ messages: [String]) throws {
         guard !messages.isEmpty else { return }
         for message in messages { console.err("haven: error: " + message) }

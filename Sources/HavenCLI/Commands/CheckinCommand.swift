@@ -20,9 +20,9 @@ struct CheckinCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let (all, finish) = try invocation.statuses(session)
-        ask(all.filter(CheckinCommand.isOpen), invocation)
-        try finish()
+        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        ask(list.statuses.filter(CheckinCommand.isOpen), invocation)
+        try invocation.reportHookFailures(list.hookFailures)
     }
 
     private func ask(_ open: [TrackerStatus], _ invocation: Invocation) {

@@ -9,9 +9,9 @@ struct RewardsCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let (all, finish) = try invocation.statuses(session)
-        show(all.filter { $0.tracker.rewards != nil }, invocation.console)
-        try finish()
+        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        show(list.statuses.filter { $0.tracker.rewards != nil }, invocation.console)
+        try invocation.reportHookFailures(list.hookFailures)
     }
 
     private func show(_ statuses: [TrackerStatus], _ console: Console) {

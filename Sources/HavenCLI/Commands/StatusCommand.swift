@@ -15,9 +15,9 @@ struct StatusCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let (statuses, finish) = try invocation.statuses(session)
-        show(statuses, invocation.console, hasTrackers: !session.runtime.catalog.trackers.isEmpty)
-        try finish()
+        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        show(list.statuses, invocation.console, hasTrackers: !session.runtime.catalog.trackers.isEmpty)
+        try invocation.reportHookFailures(list.hookFailures)
     }
 
     private func show(_ statuses: [TrackerStatus], _ console: Console, hasTrackers: Bool) {

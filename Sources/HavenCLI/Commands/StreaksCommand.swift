@@ -14,9 +14,9 @@ struct StreaksCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let (all, finish) = try invocation.statuses(session)
-        show(all, invocation.console)
-        try finish()
+        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        show(list.statuses, invocation.console)
+        try invocation.reportHookFailures(list.hookFailures)
     }
 
     private func show(_ all: [TrackerStatus], _ console: Console) {
