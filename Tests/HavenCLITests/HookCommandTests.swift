@@ -182,7 +182,7 @@ final class HookCommandTests: XCTestCase {
         XCTAssertTrue(status.stdout.contains("Drink Water"))
     }
 
-    func testABrokenHookSilencesNoOtherReminder() {
+    func testABrokenHookHidesNoOtherReminderOrCalendarRow() {
         _ = home.write([
             "trackers/water.yaml": "extends: core/water\nreminder: { at: \"09:00\", message: Time for water }\n",
             "trackers/noalc.yaml": "extends: core/noalc\nhooks: hooks/noalc.lua\nreminder: { at: \"09:00\", enabled: true }\n",
@@ -192,7 +192,13 @@ final class HookCommandTests: XCTestCase {
         let due = haven("due", now: "2026-01-11 10:00")
         XCTAssertEqual(due.status, 65)
         XCTAssertEqual(due.stdout, "Drink Water   09:00   Time for water   streak 0\n")
-        XCTAssertEqual(due.stderr, "haven: error: \(home.path)/hooks/noalc.lua:1: in day_outcome (noalc, 2026-01-10): "
-            + "attempt to index a nil value (field 'nope')\n")
+        let failure = "haven: error: \(home.path)/hooks/noalc.lua:1: in day_outcome (noalc, 2026-01-10): "
+            + "attempt to index a nil value (field 'nope')\n"
+        XCTAssertEqual(due.stderr, failure)
+        let calendar = haven("calendar", now: "2026-01-11 10:00")
+        XCTAssertEqual(calendar.status, 65)
+        XCTAssertTrue(calendar.stdout.contains("Drink Water"), calendar.stdout)
+        XCTAssertFalse(calendar.stdout.contains("NoAlc"), calendar.stdout)
+        XCTAssertEqual(calendar.stderr, failure)
     }
 }

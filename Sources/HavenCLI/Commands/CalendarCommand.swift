@@ -21,31 +21,36 @@ struct CalendarCommand: HavenCommand {
         let session = try invocation.openSession()
         let map = HeatMap(console: invocation.console)
         let lines: [String]
+        var failures: [String] = []
         if let id {
             let tracker = try invocation.run { () throws(RuntimeError) in try session.runtime.tracker(id) }
             let today = try invocation.run { () throws(RuntimeError) in try session.status(tracker).today }
             var first = Day(year: today.year, month: today.month, day: 1)!
             for _ in 1..<months { first = Day(number: first.number - 1); first = Day(year: first.year, month: first.month, day: 1)! }
-            let days = try outcomes(session, tracker, from: first, invocation)
+            let days = try invocation.run { () throws(RuntimeError) in try outcomes(session, tracker, from: first) }
             lines = map.months(tracker, from: first, today: today, outcomes: days)
         } else {
             var rows: [(TrackerDefinition, Day, [Int: Outcome])] = []
             for tracker in session.orderedTrackers() {
-                let today = try invocation.run { () throws(RuntimeError) in try session.status(tracker).today }
-                let from = today.adding(days: -27)
-                rows.append((tracker, today, try outcomes(session, tracker, from: from, invocation)))
+                // A tracker whose hook fails is left out and named after the map.
+                do throws(RuntimeError) {
+                    let today = try session.status(tracker).today
+                    rows.append((tracker, today, try outcomes(session, tracker, from: today.adding(days: -27))))
+                } catch {
+                    guard case .hook(let message) = error else { throw Invocation.cliError(error) }
+                    failures.append(message)
+                }
             }
             lines = map.overview(rows)
         }
         invocation.console.out(contentsOf: lines + ["", map.legend])
+        try invocation.reportHookFailures(failures)
     }
 
     /// Each day's outcome: its period's, for week and month trackers.
-    private func outcomes(_ session: Session, _ tracker: TrackerDefinition, from: Day,
-                          _ invocation: Invocation) throws -> [Int: Outcome] {
-        let periods = try invocation.run { () throws(RuntimeError) in
-            try session.history(tracker, from: from, to: nil)
-        }
+    private func outcomes(_ session: Session, _ tracker: TrackerDefinition, from: Day) throws(RuntimeError)
+        -> [Int: Outcome] {
+        let periods = try session.history(tracker, from: from, to: nil)
         let rules = EngineRules(tracker)
         let byStart = Dictionary(uniqueKeysWithValues: periods.map { ($0.start, $0.outcome) })
         var days: [Int: Outcome] = [:]
