@@ -433,8 +433,6 @@ int haven_lua_keep(lua_State *L, const haven_lua_step *steps, size_t count, cons
 
 void haven_lua_release(lua_State *L, int ref) { luaL_unref(L, LUA_REGISTRYINDEX, ref); }
 
-void haven_lua_push_ref(lua_State *L, int ref) { lua_rawgeti(L, LUA_REGISTRYINDEX, (lua_Integer)ref); }
-
 static int names_body(lua_State *L) {
     int env = (int)(intptr_t)lua_touserdata(L, 1);
     lua_settop(L, 0);
@@ -470,8 +468,6 @@ const char *haven_lua_string(lua_State *L, int index, size_t *length) {
 }
 
 void haven_lua_pop(lua_State *L, int n) { lua_pop(L, n); }
-
-int haven_lua_gettop(lua_State *L) { return lua_gettop(L); }
 
 int haven_lua_type(lua_State *L, int index) { return lua_type(L, index); }
 

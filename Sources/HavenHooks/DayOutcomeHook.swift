@@ -57,7 +57,7 @@ public struct DayOutcomeHook {
         do {
             result = try loaded.state.call(HookPoint.dayOutcome.rawValue, of: loaded.chunk, arguments)
         } catch {
-            throw HookError(error, file: tracker.hooks!.display, hook: HookPoint.dayOutcome.rawValue,
+            throw HookError(error, file: tracker.hooks!.display, hook: .dayOutcome,
                             context: "\(tracker.id), \(day)", limits: limits)
         }
         switch result {
@@ -85,7 +85,7 @@ extension HookHost {
         do {
             table = try trackerTable(tracker, in: loaded.state)
         } catch {
-            throw HookError(error, file: reference.display, hook: HookPoint.dayOutcome.rawValue, context: tracker.id,
+            throw HookError(error, file: reference.display, hook: .dayOutcome, context: tracker.id,
                             limits: limits)
         }
         return DayOutcomeHook(loaded: loaded, tracker: tracker, trackerTable: table, limits: limits)

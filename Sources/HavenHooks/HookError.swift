@@ -11,12 +11,12 @@ public struct HookError: Error, Equatable, Sendable {
     }
 
     /// A Lua error, placed in its hook: Lua's `file:line:` stays in front.
-    init(_ error: LuaError, file: String, hook: String, context: String, limits: LuaLimits) {
+    init(_ error: LuaError, file: String, hook: HookPoint, context: String, limits: LuaLimits) {
         var text = error.message
         if error.kind == .memory {
             text += " (a pack's hooks may hold at most \(limits.memory >> 20) MiB)"
         }
-        let place = "in \(hook) (\(context))"
+        let place = "in \(hook.rawValue) (\(context))"
         if let range = HookError.position(in: text, file: file) {
             message = String(text[..<range.upperBound]) + " " + place + ":" + String(text[range.upperBound...])
         } else {

@@ -112,7 +112,7 @@ public final class HookHost {
             try build(loaded, &arguments)
             return try loaded.state.call(point.rawValue, of: loaded.chunk, arguments)
         } catch {
-            throw HookError(error, file: reference.display, hook: point.rawValue, context: context, limits: limits)
+            throw HookError(error, file: reference.display, hook: point, context: context, limits: limits)
         }
     }
 

@@ -60,11 +60,6 @@ public final class LuaState {
         return (LuaChunk(ref: env), result)
     }
 
-    /// Drops a chunk's globals.
-    public func release(_ chunk: LuaChunk) {
-        haven_lua_release(state, chunk.ref)
-    }
-
     /// The functions a chunk defined as its globals, by name, with the line
     /// each starts on.
     public func functions(of chunk: LuaChunk) throws(LuaError) -> [(name: String, line: Int)] {

@@ -73,8 +73,6 @@ int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step
 int haven_lua_keep(lua_State *L, const haven_lua_step *steps, size_t count, const char *text);
 void haven_lua_release(lua_State *L, int ref);
 
-/// Pushes a registry value (no allocation).
-void haven_lua_push_ref(lua_State *L, int ref);
 /// Pushes an array of "name\tline" for the functions a chunk defined. Returns
 /// LUA_OK, or an error code with only the message pushed (out of memory).
 int haven_lua_function_names(lua_State *L, int env);
@@ -84,7 +82,6 @@ void haven_lua_rawgeti(lua_State *L, int index, long long i);
 /// The value at `index` as a string when it is one (never converted), or NULL.
 const char *haven_lua_string(lua_State *L, int index, size_t *length);
 void haven_lua_pop(lua_State *L, int n);
-int haven_lua_gettop(lua_State *L);
 int haven_lua_type(lua_State *L, int index);
 int haven_lua_boolean(lua_State *L, int index);
 /// The number at `index`, and whether it is an integer subtype.
