@@ -8,14 +8,14 @@ public struct DayOutcomeHook {
     private let loaded: HookHost.LoadedChunk
     private let tracker: TrackerDefinition
     private let trackerTable: LuaKept
-    private let limits: LuaLimits
+    private let host: HookHost
     private var arguments = LuaArguments()
 
-    init(loaded: HookHost.LoadedChunk, tracker: TrackerDefinition, trackerTable: LuaKept, limits: LuaLimits) {
+    init(loaded: HookHost.LoadedChunk, tracker: TrackerDefinition, trackerTable: LuaKept, host: HookHost) {
         self.loaded = loaded
         self.tracker = tracker
         self.trackerTable = trackerTable
-        self.limits = limits
+        self.host = host
     }
 
     /// What the hook makes of a day: `{date, weekday, entries, sum, goal,
@@ -57,20 +57,20 @@ public struct DayOutcomeHook {
         do {
             result = try loaded.state.call(HookPoint.dayOutcome.rawValue, of: loaded.chunk, arguments)
         } catch {
-            throw HookError(error, file: tracker.hooks!.display, hook: .dayOutcome,
-                            context: "\(tracker.id), \(day)", limits: limits)
+            throw HookError(error, file: loaded.display, hook: .dayOutcome, tracker: tracker.id,
+                            about: day.description, definedAt: host.line(of: .dayOutcome, in: loaded))
         }
         switch result {
         case nil, .nil?: return nil
         case .string(let text)?:
             if let effect = Effect(rawValue: text) { return effect }
             let keys = Effect.allCases.map(\.rawValue)
-            throw HookError(file: tracker.hooks!.display, hook: .dayOutcome, context: "\(tracker.id), \(day)",
-                            problem: "returned '\(text)'\(Suggestion.didYouMean(text, in: keys)); return "
-                                + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
+            throw host.problem(in: loaded, .dayOutcome, tracker, day.description,
+                               "returned '\(HookError.capped(text))'\(Suggestion.didYouMean(text, in: keys)); return "
+                                   + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
         case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: .dayOutcome, context: "\(tracker.id), \(day)",
-                                     expected: "an outcome string or nil")
+            throw host.wrongType(other, in: loaded, .dayOutcome, tracker, day.description,
+                                 expected: "an outcome string or nil")
         }
     }
 }
@@ -85,9 +85,8 @@ extension HookHost {
         do {
             table = try trackerTable(tracker, in: loaded.state)
         } catch {
-            throw HookError(error, file: reference.display, hook: .dayOutcome, context: tracker.id,
-                            limits: limits)
+            throw HookError(error, file: reference.display, hook: .dayOutcome, tracker: tracker.id)
         }
-        return DayOutcomeHook(loaded: loaded, tracker: tracker, trackerTable: table, limits: limits)
+        return DayOutcomeHook(loaded: loaded, tracker: tracker, trackerTable: table, host: self)
     }
 }

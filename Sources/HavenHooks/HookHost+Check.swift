@@ -18,14 +18,7 @@ extension HookHost {
         do {
             loaded = try self.loaded(reference)
         } catch {
-            let prefix = reference.display + ":"
-            guard error.message.hasPrefix(prefix) else { return [diagnostic(line: 0, error.message)] }
-            let rest = error.message.dropFirst(prefix.count)
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard let line = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else {
-                return [diagnostic(line: 0, String(rest.drop { $0 == " " }))]
-            }
-            return [diagnostic(line: line, String(rest.dropFirst(digits.count + 2)))]
+            return [diagnostic(line: error.line ?? 0, error.detail)]
         }
         let hooks = HookPoint.allCases.map(\.rawValue)
         return loaded.defined.filter { !hooks.contains($0.name) }.map { function in

@@ -22,84 +22,102 @@ public struct HookStreak: Sendable {
 extension HookHost {
     /// `validate`'s message refusing an entry, or nil to accept it.
     public func validate(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> String? {
-        let context = "\(tracker.id), \(entry.day)"
-        return try message(call(.validate, of: tracker, context: context) { loaded, arguments throws(LuaError) in
+        let about = entry.day.description
+        return try message(call(.validate, of: tracker, about: about) { loaded, arguments throws(LuaError) in
             try pushEntry(entry, of: tracker, loaded, into: &arguments)
-        }, of: .validate, tracker, context)
+        }, of: .validate, tracker, about)
     }
 
     /// `on_log`'s short message after an entry was written, if any.
     public func onLog(_ tracker: TrackerDefinition, entry: Entry, streak: HookStreak) throws(HookError) -> String? {
-        let context = "\(tracker.id), \(entry.day)"
-        return try message(call(.onLog, of: tracker, context: context) { loaded, arguments throws(LuaError) in
+        let about = entry.day.description
+        return try message(call(.onLog, of: tracker, about: about) { loaded, arguments throws(LuaError) in
             try pushEntry(entry, of: tracker, loaded, into: &arguments)
             arguments.push(.table(fields: [
                 ("current", .integer(Int64(streak.current))), ("longest", .integer(Int64(streak.longest))),
                 ("jokers", .integer(Int64(streak.jokers))), ("today", .string(streak.today)),
                 ("at_risk", .boolean(streak.atRisk)),
             ]))
-        }, of: .onLog, tracker, context)
+        }, of: .onLog, tracker, about)
     }
 
-    /// A text result, for hooks that answer with a message or nil.
-    private func message(_ result: LuaResult?, of hook: HookPoint, _ tracker: TrackerDefinition,
-                         _ context: String) throws(HookError) -> String? {
+    /// The longest message a hook may return (SPEC §5).
+    public static let maxMessage = 1000
+
+    /// A text result, for hooks that answer with a message or nil: at most
+    /// `maxMessage` characters.
+    private func message(_ called: (LuaResult, LoadedChunk)?, of hook: HookPoint, _ tracker: TrackerDefinition,
+                         _ about: String) throws(HookError) -> String? {
+        guard let (result, loaded) = called else { return nil }
         switch result {
-        case nil, .nil?: return nil
-        case .string(let message)?: return message
-        case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: hook, context: context, expected: "a message or nil")
+        case .nil: return nil
+        case .string(let message) where message.count <= HookHost.maxMessage: return message
+        case .string(let message):
+            throw problem(in: loaded, hook, tracker, about, "returned a message of \(message.count) characters; "
+                + "a message may have at most \(HookHost.maxMessage)")
+        case let other:
+            throw wrongType(other, in: loaded, hook, tracker, about, expected: "a message or nil")
         }
     }
 
     /// `health_value`'s number for an entry; nil when the hook gives none
     /// (no sample) or is not defined (`defines` tells which).
     public func healthValue(_ tracker: TrackerDefinition, entry: Entry) throws(HookError) -> Double? {
-        let context = "\(tracker.id), \(entry.day)"
-        switch try call(.healthValue, of: tracker, context: context, { loaded, arguments throws(LuaError) in
+        let about = entry.day.description
+        guard let (result, loaded) = try call(.healthValue, of: tracker, about: about, { loaded, arguments throws(LuaError) in
             try pushEntry(entry, of: tracker, loaded, into: &arguments)
-        }) {
-        case nil, .nil?: return nil
-        case .integer(let n)?: return Double(n)
-        case .number(let x)? where x.isFinite: return x
-        case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: .healthValue, context: context, expected: "a finite number or nil")
+        }) else { return nil }
+        switch result {
+        case .nil: return nil
+        case .integer(let n): return Double(n)
+        case .number(let x) where x.isFinite: return x
+        case let other:
+            throw wrongType(other, in: loaded, .healthValue, tracker, about, expected: "a finite number or nil")
         }
     }
 
     /// `level_from_health`'s level key for a health value, checked against
     /// the tracker's levels; nil when the hook gives none.
     public func levelFromHealth(_ tracker: TrackerDefinition, value: Double) throws(HookError) -> String? {
-        let context = "\(tracker.id), \(value.plainText)"
-        switch try call(.levelFromHealth, of: tracker, context: context, { _, arguments in arguments.push(value) }) {
-        case nil, .nil?: return nil
-        case .string(let key)?:
+        let about = value.plainText
+        guard let (result, loaded) = try call(.levelFromHealth, of: tracker, about: about, { _, arguments in
+            arguments.push(value)
+        }) else { return nil }
+        switch result {
+        case .nil: return nil
+        case .string(let key):
             let keys = tracker.levels?.levels.map(\.key) ?? []
             guard keys.contains(key) else {
-                throw HookError(file: tracker.hooks!.display, hook: .levelFromHealth, context: context,
-                                problem: "returned '\(key)', which is not a level of \(tracker.id)"
-                                    + "\(Suggestion.didYouMean(key, in: keys)); its levels are "
-                                    + keys.joined(separator: ", "))
+                throw problem(in: loaded, .levelFromHealth, tracker, about,
+                              "returned '\(HookError.capped(key))', which is not a level of \(tracker.id)"
+                                  + "\(Suggestion.didYouMean(key, in: keys)); its levels are "
+                                  + keys.joined(separator: ", "))
             }
             return key
-        case let other?:
-            throw HookHost.wrongType(other, tracker: tracker, hook: .levelFromHealth, context: context,
-                            expected: "a level key or nil")
+        case let other:
+            throw wrongType(other, in: loaded, .levelFromHealth, tracker, about, expected: "a level key or nil")
         }
     }
 
-    static func wrongType(_ result: LuaResult, tracker: TrackerDefinition, hook: HookPoint, context: String,
-                           expected: String) -> HookError {
+    /// A result the hook point does not take, placed at the hook function's
+    /// first line.
+    func problem(in loaded: LoadedChunk, _ hook: HookPoint, _ tracker: TrackerDefinition, _ about: String,
+                 _ detail: String) -> HookError {
+        HookError(.result, file: loaded.display, line: line(of: hook, in: loaded), hook: hook, tracker: tracker.id,
+                  about: about, detail: detail)
+    }
+
+    func wrongType(_ result: LuaResult, in loaded: LoadedChunk, _ hook: HookPoint, _ tracker: TrackerDefinition,
+                   _ about: String, expected: String) -> HookError {
         let got: String = switch result {
         case .nil: "nil"
         case .boolean(let b): "the boolean \(b)"
         case .integer(let n): "the number \(n)"
         case .number(let x): "the number \(x.plainText)"
-        case .string(let s): "the string '\(s)'"
+        case .string(let s): "the string '\(s.count > 40 ? s.prefix(40) + "…" : s)'"
         case .other(let type): "a \(type)"
         }
-        return HookError(file: tracker.hooks!.display, hook: hook, context: context,
-                         problem: "returned \(got); it must return \(expected)")
+        return problem(in: loaded, hook, tracker, about, "returned \(got); it must return \(expected)")
     }
 
     /// An entry's table with its tracker's (`entry.tracker`).

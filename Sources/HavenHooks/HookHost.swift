@@ -2,18 +2,19 @@ import Foundation
 import HavenCore
 import Lua
 
-/// A call's instruction budget, a pack's memory cap and the bound on pattern
-/// matches.
+/// A call's instruction budget and deadline, a command's total time, a hooks
+/// file's memory cap and the bound on pattern matches.
 public typealias HookLimits = LuaLimits
 
-/// Runs the hooks of every pack: one Lua state per pack, so one pack can
-/// neither read nor change another's globals (the person's own `local` pack
-/// too), and each hooks file with its own globals inside its pack's state.
-/// Files are loaded on first use and kept; a file that fails to load fails
-/// every call that needs it, with the same message.
+/// Runs the hooks of every pack: one Lua state per hooks file, so no file,
+/// of another pack or of its own, can read or change another's globals or
+/// standard libraries. Files are loaded on first use and kept; a file that
+/// fails to load fails every call that needs it, with the same message.
+/// Every call of one command shares the command's total time (`beginCommand`).
 public final class HookHost {
     public let limits: LuaLimits
-    private var states: [String: LuaState] = [:]
+    /// The time left to the hooks of the running command.
+    private let budget: LuaTimeBudget
     private var chunks: [String: Result<LoadedChunk, HookError>] = [:]
     /// Per tracker id: its table for hooks, kept in its pack's state.
     private var trackerTables: [String: LuaKept] = [:]
@@ -24,12 +25,20 @@ public final class HookHost {
         var functions: Set<String>
         /// Every global function, with the line it starts on.
         var defined: [(name: String, line: Int)]
+        /// The hooks file as the person sees it.
+        var display: String
         /// A hash of the file's bytes.
         var hash: UInt64
     }
 
     public init(limits: LuaLimits = .default) {
         self.limits = limits
+        budget = LuaTimeBudget(milliseconds: limits.totalMilliseconds)
+    }
+
+    /// Starts a new command: its hooks get the whole total time again.
+    public func beginCommand() {
+        budget.reset()
     }
 
     /// The largest hooks file read, like a YAML file.
@@ -44,33 +53,30 @@ public final class HookHost {
     }
 
     private func load(_ reference: HookReference) throws(HookError) -> LoadedChunk {
+        let file = reference.display
         guard let data = FileManager.default.contents(atPath: reference.absolutePath) else {
-            throw HookError(message: "\(reference.display): cannot read this hooks file; check that it exists and is readable")
+            throw HookError(.file, file: file, detail: "cannot read this hooks file; check that it exists and is readable")
         }
         guard data.count <= HookHost.maxFileBytes else {
-            throw HookError(message: "\(reference.display): the file is \(data.count) bytes; hooks files may have at most 1 MiB")
+            throw HookError(.file, file: file, detail: "the file is \(data.count) bytes; hooks files may have at most 1 MiB")
         }
-        let state: LuaState
-        if let existing = states[reference.pack] {
-            state = existing
-        } else {
-            do {
-                state = try LuaState(limits: limits)
-            } catch {
-                throw HookError(message: "\(reference.display): \(error.message)")
-            }
-            states[reference.pack] = state
+        guard let code = String(validating: data, as: UTF8.self) else {
+            throw HookError(.file, file: file, detail: "the file is not UTF-8 text; save it as UTF-8")
         }
         do {
-            let chunk = try state.load(String(decoding: data, as: UTF8.self), name: reference.display)
+            let state = try LuaState(limits: limits, budget: budget)
+            let chunk = try state.load(code, name: file)
             let defined = try state.functions(of: chunk)
             return LoadedChunk(state: state, chunk: chunk, functions: Set(defined.map(\.name)), defined: defined,
-                               hash: HookHost.hash(data))
+                               display: file, hash: HookHost.hash(data))
         } catch {
-            // Lua's own message: `file:line: unexpected symbol near '+'`.
-            throw HookError(message: error.kind == .memory ? "\(reference.display): \(error.message) (a pack's hooks "
-                + "may hold at most \(limits.memory >> 20) MiB)" : error.message)
+            throw HookError(error, file: file, hook: nil)
         }
+    }
+
+    /// The line a hook function starts on, for errors Lua gives no line.
+    func line(of point: HookPoint, in loaded: LoadedChunk) -> Int? {
+        loaded.defined.first { $0.name == point.rawValue }?.line
     }
 
     /// Whether a tracker's hooks define `point`; false without hooks. A file
@@ -82,7 +88,9 @@ public final class HookHost {
 
     /// What a tracker's walk depends on in its hooks: the hooks file's
     /// contents when it defines `day_outcome`, else nothing. Engine
-    /// checkpoints are kept under it, so editing the file invalidates them.
+    /// checkpoints are kept under it, so editing the file invalidates them;
+    /// no other file can change what it computes, since each file has its
+    /// own state.
     public func walkFingerprint(for tracker: TrackerDefinition) throws(HookError) -> String {
         guard let reference = tracker.hooks else { return "" }
         let loaded = try loaded(reference)
@@ -102,17 +110,19 @@ public final class HookHost {
 
     /// Calls a hook of a tracker with the arguments `build` pushes; nil when
     /// its file does not define it.
-    func call(_ point: HookPoint, of tracker: TrackerDefinition, context: String,
-              _ build: (LoadedChunk, inout LuaArguments) throws(LuaError) -> Void) throws(HookError) -> LuaResult? {
+    func call(_ point: HookPoint, of tracker: TrackerDefinition, about: String,
+              _ build: (LoadedChunk, inout LuaArguments) throws(LuaError) -> Void) throws(HookError) -> (LuaResult, LoadedChunk)? {
         guard let reference = tracker.hooks else { return nil }
         let loaded = try loaded(reference)
         guard loaded.functions.contains(point.rawValue) else { return nil }
         do {
             var arguments = LuaArguments()
             try build(loaded, &arguments)
-            return try loaded.state.call(point.rawValue, of: loaded.chunk, arguments)
+            guard let result = try loaded.state.call(point.rawValue, of: loaded.chunk, arguments) else { return nil }
+            return (result, loaded)
         } catch {
-            throw HookError(error, file: reference.display, hook: point, context: context, limits: limits)
+            throw HookError(error, file: reference.display, hook: point, tracker: tracker.id, about: about,
+                            definedAt: line(of: point, in: loaded))
         }
     }
 

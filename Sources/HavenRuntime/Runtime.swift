@@ -44,13 +44,29 @@ public final class Runtime {
         }
     }
 
-    /// Hook limits: `HAVEN_HOOK_INSTRUCTIONS` per call and `HAVEN_HOOK_MEMORY_MB`
-    /// per pack when set to a positive whole number, else the defaults.
+    /// Hook limits: `HAVEN_HOOK_INSTRUCTIONS` and `HAVEN_HOOK_CALL_MS` per
+    /// call, `HAVEN_HOOK_TOTAL_MS` per command and `HAVEN_HOOK_MEMORY_MB` per
+    /// hooks file when set to a whole number, clamped to
+    /// `HookLimits.maximum`; else the defaults.
     static func hookLimits(_ environment: [String: String]) -> HookLimits {
         var limits = HookLimits.default
-        if let n = environment["HAVEN_HOOK_INSTRUCTIONS"].flatMap({ Int($0) }), n > 0 { limits.instructions = n }
-        if let n = environment["HAVEN_HOOK_MEMORY_MB"].flatMap({ Int($0) }), n > 0, n <= 4096 { limits.memory = n << 20 }
-        return limits
+        func number(_ name: String, limit: Int) -> Int? {
+            guard let text = environment[name], let n = Int(text) ?? (text.allSatisfy(\.isNumber) && !text.isEmpty
+                ? Int.max : nil) else { return nil }
+            return min(n, limit)
+        }
+        let top = HookLimits.maximum
+        if let n = number("HAVEN_HOOK_INSTRUCTIONS", limit: top.instructions) { limits.instructions = n }
+        if let n = number("HAVEN_HOOK_MEMORY_MB", limit: top.memory >> 20) { limits.memory = max(n, 0) << 20 }
+        if let n = number("HAVEN_HOOK_CALL_MS", limit: top.callMilliseconds) { limits.callMilliseconds = n }
+        if let n = number("HAVEN_HOOK_TOTAL_MS", limit: top.totalMilliseconds) { limits.totalMilliseconds = n }
+        return limits.clamped
+    }
+
+    /// Starts a command (a REPL line): its hooks get their whole total time
+    /// again.
+    public func beginCommand() {
+        hooks.beginCommand()
     }
 
     /// The packs of a home: core, every installed pack, then the person's own.

@@ -8,6 +8,10 @@ public struct LuaError: Error, Equatable, Sendable {
         case runtime
         /// The state reached its memory cap.
         case memory
+        /// The call was stopped: its instruction budget, its deadline, the
+        /// command's total time or the memory cap. Every later instruction
+        /// of the call raised it again, so no `pcall` could go on.
+        case limit
         /// The error could not even be reported (an error in the message handler).
         case handler
     }

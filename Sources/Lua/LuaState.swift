@@ -2,17 +2,23 @@ internal import CLua
 internal import CLuaShim
 
 /// One sandboxed Lua 5.4 state, closed when the value is released: only the
-/// safe base functions, `string` (no `dump`; pattern functions bounded),
-/// `table`, `math` and `utf8`; a locked string metatable; no `__gc`. Every
-/// call runs in C under `lua_pcall` with an instruction budget, so no Lua
-/// error ever unwinds through Swift. Not for use from two threads at once.
+/// safe base functions, `string` (no `dump`; pattern and size-taking
+/// functions bounded before they run), `table`, `math` and `utf8`; a locked
+/// string metatable; no `__gc`. Every call runs in C under `lua_pcall` with
+/// an instruction budget, a deadline and its share of the command's time, so
+/// no Lua error ever unwinds through Swift. Not for use from two threads at
+/// once.
 public final class LuaState {
     private let state: OpaquePointer
     public let limits: LuaLimits
+    /// The command's time, shared with the other states of its host.
+    public let budget: LuaTimeBudget
 
-    public init(limits: LuaLimits = .default) throws(LuaError) {
-        let c = haven_lua_limits(memory: limits.memory, instructions: limits.instructions,
-                                 pattern_steps: limits.patternSteps)
+    public init(limits: LuaLimits = .default, budget: LuaTimeBudget? = nil) throws(LuaError) {
+        self.budget = budget ?? LuaTimeBudget(milliseconds: limits.totalMilliseconds)
+        let c = haven_lua_limits(memory: limits.memory, instructions: Int64(limits.instructions),
+                                 pattern_steps: limits.patternSteps, call_ms: Int32(limits.callMilliseconds),
+                                 total_ms: Int32(self.budget.milliseconds))
         guard let state = haven_lua_open(c) else {
             throw LuaError(.memory, message: "cannot open a Lua state within \(limits.memory) bytes")
         }
@@ -28,7 +34,9 @@ public final class LuaState {
     public var memoryInUse: Int { haven_lua_memory_in_use(state) }
 
     /// Loads a text chunk with its own globals and runs its top level.
-    /// `name` is how errors name it (`hooks/noalc.lua`).
+    /// `name` is how errors name it (`hooks/noalc.lua`). A UTF-8 byte-order
+    /// mark is skipped and a first line starting with `#` (`#!/usr/bin/env
+    /// lua`) is read as a comment, as the `lua` program does.
     public func load(_ code: String, name: String) throws(LuaError) -> LuaChunk {
         let (chunk, _) = try loadReturning(code, name: name)
         return chunk
@@ -50,12 +58,14 @@ public final class LuaState {
 
     private func loadReturning(_ code: String, name: String) throws(LuaError) -> (LuaChunk, LuaResult) {
         var env: Int32 = LUA_NOREF
+        var code = Substring(code)
+        if code.first == "\u{FEFF}" { code = code.dropFirst() }
         // NUL-terminated, so the pointer is valid even for an empty chunk.
-        let chars = Array(code.utf8CString)
+        let chars = Array((code.first == "#" ? "--" + code : String(code)).utf8CString)
         let status = chars.withUnsafeBufferPointer { buffer in
-            haven_lua_load(state, buffer.baseAddress!, buffer.count - 1, "@" + name, &env)
+            haven_lua_load(state, buffer.baseAddress!, buffer.count - 1, "@" + name, &env, &budget.nanosecondsLeft)
         }
-        guard status == LUA_OK else { throw popError(status) }
+        guard status == LUA_OK else { throw popError(status, chunk: name) }
         let result = popResult()
         return (LuaChunk(ref: env), result)
     }
@@ -64,11 +74,7 @@ public final class LuaState {
     /// each starts on.
     public func functions(of chunk: LuaChunk) throws(LuaError) -> [(name: String, line: Int)] {
         let status = haven_lua_function_names(state, chunk.ref)
-        guard status == LUA_OK else {
-            let message = string(at: -1) ?? "out of memory"
-            haven_lua_pop(state, 1)
-            throw LuaError(status == LUA_ERRMEM ? .memory : .runtime, message: message)
-        }
+        guard status == LUA_OK else { throw popError(status, chunk: nil) }
         var functions: [(name: String, line: Int)] = []
         for i in 0..<haven_lua_rawlen(state, -1) {
             haven_lua_rawgeti(state, -1, Int64(i) + 1)
@@ -93,10 +99,10 @@ public final class LuaState {
     /// calls reuses one `LuaArguments`.
     public func call(_ name: String, of chunk: LuaChunk, _ arguments: borrowing LuaArguments) throws(LuaError) -> LuaResult? {
         let status = arguments.withSteps { steps, count, text in
-            haven_lua_call(state, chunk.ref, name, steps, count, text)
+            haven_lua_call(state, chunk.ref, name, steps, count, text, &budget.nanosecondsLeft)
         }
         if status == -1 { return nil }
-        guard status == LUA_OK else { throw popError(status) }
+        guard status == LUA_OK else { throw popError(status, chunk: nil) }
         return popResult()
     }
 
@@ -139,18 +145,28 @@ public final class LuaState {
         }
     }
 
-    /// The message and traceback a failed call left on the stack.
-    private func popError(_ status: Int32) -> LuaError {
-        let message = string(at: -2) ?? "unknown Lua error"
-        let traceback = string(at: -1)
-        haven_lua_pop(state, 2)
-        let kind: LuaError.Kind = switch status {
+    /// The error a failed call left on the stack, with its traceback. `chunk` names
+    /// a chunk being loaded, for errors Lua raises without a place (the
+    /// parser's own stack overflow).
+    private func popError(_ status: Int32, chunk: String?) -> LuaError {
+        var message = string(at: -1) ?? "error in error handling"
+        haven_lua_pop(state, 1)
+        let traceback = String(cString: haven_lua_traceback(state))
+        var kind: LuaError.Kind = switch status {
         case LUA_ERRSYNTAX: .syntax
         case LUA_ERRMEM: .memory
         case LUA_ERRERR: .handler
         default: message.hasPrefix("attempt to load a binary chunk") ? .syntax : .runtime
         }
-        return LuaError(kind, message: message, traceback: traceback)
+        if kind == .memory {
+            message += " (a hooks file may hold at most \(limits.memory >> 20) MiB)"
+        } else if haven_lua_stopped(state) != 0 {
+            kind = .limit
+        } else if kind == .syntax, let chunk, message.hasSuffix("C stack overflow"), !message.hasPrefix(chunk + ":") {
+            message = chunk + ": the code nests too deeply for Lua to read (C stack overflow); "
+                + "split deeply nested expressions, tables or blocks into local functions"
+        }
+        return LuaError(kind, message: message, traceback: traceback.isEmpty ? nil : traceback)
     }
 }
 

@@ -33,7 +33,9 @@ public struct LuaKept: Sendable, Hashable {
 }
 
 /// Limits of one state. Hooks are untrusted code: every call has an
-/// instruction budget, every state a memory cap, and every pattern match a
+/// instruction budget (which library functions that take a size or a count
+/// are charged) and a wall-clock deadline, every command a total of time
+/// across its calls, every state a memory cap, and every pattern match a
 /// bound on its worst case.
 public struct LuaLimits: Sendable, Equatable {
     /// Bytes the state may hold.
@@ -41,14 +43,54 @@ public struct LuaLimits: Sendable, Equatable {
     /// VM instructions per call.
     public var instructions: Int
     /// The most matching steps a pattern function may risk, estimated from
-    /// the pattern's repetitions and the length of the text.
+    /// the pattern, its repetitions and the length of the text.
     public var patternSteps: Double
+    /// Wall-clock milliseconds one call may run.
+    public var callMilliseconds: Int
+    /// Wall-clock milliseconds all calls of one command may run together.
+    public var totalMilliseconds: Int
 
-    public init(memory: Int = 16 << 20, instructions: Int = 1_000_000, patternSteps: Double = 1e8) {
+    public init(memory: Int = 16 << 20, instructions: Int = 1_000_000, patternSteps: Double = 1e8,
+                callMilliseconds: Int = 250, totalMilliseconds: Int = 2000) {
         self.memory = memory
         self.instructions = instructions
         self.patternSteps = patternSteps
+        self.callMilliseconds = callMilliseconds
+        self.totalMilliseconds = totalMilliseconds
     }
 
     public static let `default` = LuaLimits()
+
+    /// The most an override may set: beyond these a hook could hold a
+    /// command for minutes or the machine's memory.
+    public static let maximum = LuaLimits(memory: 1 << 30, instructions: 1_000_000_000, patternSteps: 1e9,
+                                          callMilliseconds: 10_000, totalMilliseconds: 60_000)
+
+    /// Every limit between 1 (or 1 MiB) and `maximum`.
+    public var clamped: LuaLimits {
+        let top = LuaLimits.maximum
+        return LuaLimits(memory: min(max(memory, 1 << 20), top.memory),
+                         instructions: min(max(instructions, 1), top.instructions),
+                         patternSteps: min(max(patternSteps, 1), top.patternSteps),
+                         callMilliseconds: min(max(callMilliseconds, 1), top.callMilliseconds),
+                         totalMilliseconds: min(max(totalMilliseconds, 1), top.totalMilliseconds))
+    }
+}
+
+/// The time left to the hooks of one command, shared by every state that
+/// runs them: each call takes its own time from it, and a call that finds
+/// it spent stops at its first instruction.
+public final class LuaTimeBudget {
+    public let milliseconds: Int
+    var nanosecondsLeft: Int64
+
+    public init(milliseconds: Int) {
+        self.milliseconds = milliseconds
+        nanosecondsLeft = Int64(milliseconds) * 1_000_000
+    }
+
+    /// A new command starts with the whole budget.
+    public func reset() {
+        nanosecondsLeft = Int64(milliseconds) * 1_000_000
+    }
 }

@@ -83,8 +83,7 @@ final class HookCommandTests: XCTestCase {
         let file = home.path + "/hooks/noalc.lua"
         let context = " in day_outcome (noalc, 2026-01-10): "
         func at(_ line: Int, _ message: String) -> String { ":\(line):" + context + message }
-        func nowhere(_ message: String) -> String { ":" + context + message }
-        let memory = nowhere("not enough memory (a pack's hooks may hold at most 4 MiB)")
+        let memory = at(2, "not enough memory (a hooks file may hold at most 4 MiB)")
         let cases: [(code: String, error: String?)] = [
             ("os.execute('touch \(home.path)/escaped')", at(2, "attempt to index a nil value (global 'os')")),
             ("io.open('\(home.path)/escaped', 'w')", at(2, "attempt to index a nil value (global 'io')")),
@@ -97,7 +96,8 @@ final class HookCommandTests: XCTestCase {
             ("collectgarbage()", at(2, "attempt to call a nil value (global 'collectgarbage')")),
             ("while true do end", at(2, "used up its budget of 1000000 instructions (an endless loop?)")),
             ("local t = {} while true do t[#t + 1] = {} end", memory),
-            ("return string.rep('x', 1 << 30)", memory),
+            ("return string.rep('x', 1 << 30)", at(2, "string.rep: this call would do about 335544320 steps of "
+                + "work, more than a hook call's budget of 1000000 instructions; work on less data at a time")),
             ("return (string.rep('a', 40)):find(string.rep('a*', 9) .. 'b')",
              at(2, "string.find: the pattern 'a*a*a*a*a*a*a*a*a*b' could take more than 100 million steps on a text ")
                  + "of 40 bytes; use fewer repetitions (*, +, -, ?) or match a shorter text"),

@@ -117,13 +117,13 @@ final class HookTests: XCTestCase {
             + "function on_log(entry, streak) return { 'not', 'text' } end\n")
         let session = try Sessions.open(home.path, now: "2026-01-09 22:00")
         XCTAssertThrowsError(try session.log("noalc", value: "steady", at: nil, note: nil, trigger: nil)) { error in
-            XCTAssertEqual(error as? RuntimeError, .hook(home.path + "/hooks/noalc.lua: in day_outcome (noalc, 2026-01-09): "
+            XCTAssertEqual(error as? RuntimeError, .hook(home.path + "/hooks/noalc.lua:1: in day_outcome (noalc, 2026-01-09): "
                 + "returned 'sucess' (did you mean 'success'?); return \"success\", \"grace\", \"break\", \"neutral\" or nil"))
         }
         _ = home.write(["hooks/noalc.lua": "function on_log(entry, streak) return { 'not', 'text' } end\n"])
         let reopened = try Sessions.open(home.path, now: "2026-01-09 22:00")
         XCTAssertThrowsError(try reopened.log("noalc", value: "steady", at: nil, note: nil, trigger: nil)) { error in
-            XCTAssertEqual(error as? RuntimeError, .hook(home.path + "/hooks/noalc.lua: in on_log (noalc, 2026-01-09): "
+            XCTAssertEqual(error as? RuntimeError, .hook(home.path + "/hooks/noalc.lua:1: in on_log (noalc, 2026-01-09): "
                 + "returned a table; it must return a message or nil"))
         }
         XCTAssertEqual(try reopened.entryCount("noalc"), 0)

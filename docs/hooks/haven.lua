@@ -4,8 +4,9 @@
 -- Nothing here runs; it only describes what Haven passes and expects.
 --
 -- A hooks file defines any of the global functions below; helpers must be
--- `local` (`haven validate` reports any other global function). Each pack has
--- its own Lua state and each file its own globals. Hooks must be pure: the
+-- `local` (`haven validate` reports any other global function). Each hooks
+-- file has its own Lua state: its own globals and standard libraries. Hooks
+-- must be pure: the
 -- engine keeps their results in its checkpoints until the file changes.
 --
 -- The sandbox: string (no string.dump), table, math, utf8 and the safe base
@@ -13,9 +14,12 @@
 -- rawlen, rawset, select, getmetatable, setmetatable without __gc, tonumber,
 -- tostring, type, xpcall). No io, os, require, load, dofile, debug, print,
 -- collectgarbage or coroutine: dates arrive in the tables as text. Each call
--- may run 1,000,000 instructions (HAVEN_HOOK_INSTRUCTIONS), each pack hold
--- 16 MiB (HAVEN_HOOK_MEMORY_MB), and a pattern function refuses a pattern
--- whose worst case on its text passes 100 million steps.
+-- may run 1,000,000 instructions (HAVEN_HOOK_INSTRUCTIONS; functions that take
+-- a size or a count are charged their work) for at most 250 ms
+-- (HAVEN_HOOK_CALL_MS), all calls of one command 2 s (HAVEN_HOOK_TOTAL_MS),
+-- each file may hold 16 MiB (HAVEN_HOOK_MEMORY_MB), a returned message 1,000
+-- characters, and a pattern function refuses a pattern whose worst case on
+-- its text passes 100 million steps.
 
 ---@alias HavenOutcome "success"|"grace"|"break"|"neutral"
 

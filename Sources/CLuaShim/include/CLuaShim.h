@@ -3,6 +3,7 @@
 
 #include <lua.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /// The C side of Haven's Lua sandbox. Everything that may raise a Lua error
 /// runs here, under lua_pcall: a longjmp never crosses a Swift frame. Swift
@@ -13,30 +14,49 @@
 typedef struct {
     /// Bytes the state may hold (default 16 MiB).
     size_t memory;
-    /// VM instructions per call (default 1,000,000).
-    long instructions;
+    /// VM instructions per call (default 1,000,000); library functions
+    /// that take a size or a count are charged their work in instructions.
+    long long instructions;
     /// The most matching steps a pattern function may risk (default 1e8),
-    /// estimated from the pattern's repetitions and the text's length.
+    /// estimated from the pattern, its repetitions and the text's length.
     double pattern_steps;
+    /// Wall-clock milliseconds per call (default 250).
+    int call_ms;
+    /// Wall-clock milliseconds of all calls of one command (default 2,000):
+    /// only reported in the error; the caller keeps the running total.
+    int total_ms;
 } haven_lua_limits;
 
 /// A sandboxed state: only the safe base functions, string (without dump,
 /// with guarded pattern functions), table, math and utf8; the string
-/// metatable is locked; `__gc` metamethods are refused. NULL when the state
-/// or its libraries do not fit in memory.
+/// metatable is locked; `__gc` metamethods are refused; xpcall's handler
+/// runs after the unwinding, within the budget. NULL when the state or its
+/// libraries do not fit in memory.
 lua_State *haven_lua_open(haven_lua_limits limits);
 void haven_lua_close(lua_State *L);
 /// Bytes the state's allocator holds now.
 size_t haven_lua_memory_in_use(lua_State *L);
 
-/// Every call below that runs Lua leaves, on error, the message (a string)
-/// and then the traceback (a string, or nil) on the stack.
+/// Every call below that runs Lua leaves, on error, the error value on the
+/// stack: a string, unless even the message handler failed. The traceback
+/// is read with the function below.
+/// Calls that run a hook's code take `total_left`, the command's remaining
+/// time in nanoseconds, and subtract their own.
+
+/// The coarse monotonic clock, in nanoseconds.
+int64_t haven_lua_clock(void);
+/// The traceback of the last error ("" when there was none).
+const char *haven_lua_traceback(lua_State *L);
+/// Whether the last call was stopped by a limit (budget, deadline, total
+/// time, memory) rather than failing on its own.
+int haven_lua_stopped(lua_State *L);
 
 /// Loads a text chunk (binary chunks refused) with its own global table,
 /// whose misses fall back to the sandbox's, and runs it within the
 /// instruction budget. On success returns LUA_OK with the chunk's first
 /// result on the stack and a registry reference to that table in `*env`.
-int haven_lua_load(lua_State *L, const char *code, size_t length, const char *chunkname, int *env);
+int haven_lua_load(lua_State *L, const char *code, size_t length, const char *chunkname, int *env,
+                   int64_t *total_left);
 
 /// One step of the little program that builds a call's arguments: value
 /// steps push, FIELD and ITEM pop a value into the table below it.
@@ -66,7 +86,7 @@ typedef struct {
 /// an error code. Returns -1, with nothing pushed, when the chunk defines no
 /// function of that name.
 int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
-                   const char *text);
+                   const char *text, int64_t *total_left);
 
 /// Builds one value from steps and keeps it in the registry: a table that
 /// many calls share. Returns the reference, or LUA_NOREF when out of memory.
@@ -74,7 +94,7 @@ int haven_lua_keep(lua_State *L, const haven_lua_step *steps, size_t count, cons
 void haven_lua_release(lua_State *L, int ref);
 
 /// Pushes an array of "name\tline" for the functions a chunk defined. Returns
-/// LUA_OK, or an error code with only the message pushed (out of memory).
+/// LUA_OK, or an error code with the error pushed (out of memory).
 int haven_lua_function_names(lua_State *L, int env);
 size_t haven_lua_rawlen(lua_State *L, int index);
 void haven_lua_rawgeti(lua_State *L, int index, long long i);

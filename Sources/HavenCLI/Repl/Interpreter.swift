@@ -35,6 +35,7 @@ final class Interpreter {
             return .status(ExitStatus.software.rawValue)
         }
         guard let first = words.first, !first.hasPrefix("#") else { return .status(0) }
+        cache.runtime?.beginCommand()
         switch first {
         case "quit", "exit":
             return .quit
