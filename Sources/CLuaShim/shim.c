@@ -30,6 +30,9 @@ typedef struct {
     int64_t deadline;
     int deadline_is_total;
     int spent;
+    /* "file:line: " where the call was stopped: raised again from a later
+     * line, the error still names the line that ran out. */
+    char stop_where[256];
     /* Set when an allocation went past the cap: the next instruction raises
      * the memory error, through the message handler, at its line. */
     int over_memory;
@@ -115,9 +118,10 @@ static void arm(lua_State *L, haven_state_t *s) {
 /* Raises the error of `reason`, and makes every later instruction raise it. */
 static int stop(lua_State *L, int reason) {
     haven_state_t *s = state_of(L);
+    if (s->stop_where[0] == 0) where_text(L, s->stop_where, sizeof s->stop_where);
     s->spent = reason;
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
-    where(L);
+    lua_pushstring(L, s->stop_where);
     switch (reason) {
     case SPENT_BUDGET:
         lua_pushfstring(L, "used up its budget of %I instructions (an endless loop?)",
@@ -186,6 +190,7 @@ static void start_budget(lua_State *L, int64_t now, int64_t total_left) {
     int64_t call = (int64_t)s->limits.call_ms * 1000000;
     s->remaining = s->limits.instructions;
     s->spent = total_left > 0 ? SPENT_NONE : SPENT_TOTAL;
+    s->stop_where[0] = 0;
     s->deadline_is_total = total_left < call;
     s->deadline = now + (s->deadline_is_total ? total_left : call);
     s->traceback[0] = 0;

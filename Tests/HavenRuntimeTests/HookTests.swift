@@ -112,6 +112,29 @@ final class HookTests: XCTestCase {
                        "secret is nil")
     }
 
+    /// Two files of one pack: the first replaces `string.upper` and sets a
+    /// global; the second sees neither, whichever loads first.
+    func testEachHooksFileHasItsOwnGlobalsAndLibrariesInsideItsPack() throws {
+        let home = TemporaryDirectory().write([
+            "trackers/tea.yaml": "extends: core/water\nhooks: hooks/tea.lua\n",
+            "hooks/tea.lua": """
+                string.upper = function() return "hijacked" end
+                rawset(string, "lower", nil)
+                _G.shared = "from tea"
+                function on_log(entry, streak) return string.upper("x") end
+                """,
+            "trackers/noalc.yaml": "extends: core/noalc\nhooks: hooks/noalc.lua\n",
+            "hooks/noalc.lua": """
+                function on_log(entry, streak)
+                  return string.upper("x") .. string.lower("Y") .. " " .. tostring(shared)
+                end
+                """,
+        ])
+        let session = try Sessions.open(home.path, now: "2026-03-01 21:00")
+        XCTAssertEqual(try session.log("tea", value: "+1", at: nil, note: nil, trigger: nil).reflection, "hijacked")
+        XCTAssertEqual(try session.log("noalc", value: "steady", at: nil, note: nil, trigger: nil).reflection, "Xy nil")
+    }
+
     func testAResultOfTheWrongKindNamesTheHookAndWhatToReturn() throws {
         let home = home(hook: "function day_outcome(day) return 'sucess' end\n"
             + "function on_log(entry, streak) return { 'not', 'text' } end\n")
