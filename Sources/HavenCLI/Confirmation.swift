@@ -13,7 +13,7 @@ enum Confirmation {
             throw CLIError(.usage, plan + " Add --yes to go ahead: \(again) --yes")
         }
         console.out(plan)
-        FileHandle.standardOutput.write(Data("\(question) [y/N] ".utf8))
+        console.write("\(question) [y/N] ")
         guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
             console.out("Nothing changed.")
             return false

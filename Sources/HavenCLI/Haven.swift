@@ -51,15 +51,14 @@ public struct Haven: ParsableCommand {
     static func report(_ error: any Error, prefix: String) -> Int32 {
         if let error = error as? CLIError {
             if !error.printed {
-                FileHandle.standardError.write(Data("\(prefix): error: \(error.message)\n".utf8))
+                Console.write("\(prefix): error: \(error.message)\n", color: false, to: .standardError)
             }
             return error.status.rawValue
         }
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-            handle.write(Data((message + "\n").utf8))
+            Console.write(message + "\n", color: false, to: code == .success ? .standardOutput : .standardError)
         }
         // ArgumentParser's usage errors already exit 64, as SPEC §7 asks.
         return code.rawValue

@@ -97,8 +97,11 @@ final class LogCommandTests: XCTestCase {
             (["log", "water", "--at", "last night"], "cannot read the time 'last night'; write it as \"YYYY-MM-DD HH:MM\", for example --at \"2026-03-01 21:30\""),
             (["log", "water", "--at", "2026-02-30 10:00"], "cannot read the time '2026-02-30 10:00'; write it as \"YYYY-MM-DD HH:MM\", for example --at \"2026-03-01 21:30\""),
             (["log", "water", "--at", "1900-01-01 10:00"], "--at 1900-01-01 10:00 is more than 100 years ago; check the year"),
-            (["log", "water", "--note", String(repeating: "n", count: 1001)], "a note may hold at most 1000 characters, and this one has 1001; shorten it"),
-            (["log", "water", "--note", "two\nlines"], "a note cannot hold control characters such as line breaks or tabs; write it on one line"),
+            (["log", "water", "--note", String(repeating: "n", count: 1001)], "a note may hold at most 1000 characters and 4000 bytes, and this one has 1001 characters in 1001 bytes; shorten it"),
+            (["log", "water", "--note", "e" + String(repeating: "\u{301}", count: 2000)], "a note may hold at most 1000 characters and 4000 bytes, and this one has 1 character in 4001 bytes; shorten it"),
+            (["log", "water", "--note", "\u{9B}31mred"], "a note cannot hold control characters such as line breaks, tabs or escapes; write it on one line, as plain text"),
+            (["log", "water", "--trigger", "abc\u{202E}fed"], "a trigger cannot hold the bidirectional control U+202E, which reorders the text shown around it; leave it out"),
+            (["log", "water", "--note", "two\nlines"], "a note cannot hold control characters such as line breaks, tabs or escapes; write it on one line, as plain text"),
         ]
         for (arguments, message) in rows {
             let result = haven(arguments)

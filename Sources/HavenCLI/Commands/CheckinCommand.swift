@@ -61,7 +61,7 @@ struct CheckinCommand: HavenCommand {
             }
             var command = action.command
             if command == nil {
-                FileHandle.standardOutput.write(Data("  \(w("how many?")) ".utf8))
+                console.write("  \(w("how many?")) ")
                 guard let number = KeyReader.line(), !number.isEmpty else { continue }
                 command = ["log", status.tracker.id, number]
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where a command writes, and how: colour and emoji only on a terminal,
-/// never with `NO_COLOR` or `--no-color`. The only place that prints.
+/// never with `NO_COLOR` or `--no-color`. The only place that prints, and
+/// everything it prints is made safe for a terminal (`TerminalText`).
 public struct Console: Sendable {
     public var color: Bool
     public var language: String
@@ -15,19 +16,32 @@ public struct Console: Sendable {
     var words: Words { Words(language: language) }
 
     public func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(text + "\n")
     }
 
     public func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Console.write(text + "\n", color: false, to: .standardError)
     }
 
-    public enum Style: String, Sendable {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"
+    /// Standard output without a line break: a prompt.
+    public func write(_ text: String) {
+        Console.write(text, color: color, to: .standardOutput)
     }
 
+    /// Every byte Haven prints passes here.
+    static func write(_ text: String, color: Bool, to handle: FileHandle) {
+        handle.write(Data(TerminalText.printable(text, color: color).utf8))
+    }
+
+    public enum Style: Int, Sendable {
+        case bold, dim, red, green, yellow, cyan
+    }
+
+    /// `text` in a style, shown only on a colour console.
     public func styled(_ text: String, _ style: Style) -> String {
-        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        guard color else { return text }
+        return String(Unicode.Scalar(TerminalText.firstStyle + UInt32(style.rawValue))!) + text
+            + String(Unicode.Scalar(TerminalText.reset)!)
     }
 
     /// The person's language: `--lang`, else `LANG` (`de_DE.UTF-8` → `de`), else English.

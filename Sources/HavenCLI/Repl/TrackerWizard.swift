@@ -135,7 +135,7 @@ struct TrackerWizard {
                           _ check: (String) -> Result<String, WizardError>) throws -> String {
         while true {
             if interactive {
-                print(prompt + (value.map { $0.isEmpty ? ": " : " [\($0)]: " } ?? ": "), terminator: "")
+                console.write(prompt + (value.map { $0.isEmpty ? ": " : " [\($0)]: " } ?? ": "))
             }
             guard let line = readLine() else {
                 throw CLIError(.usage, "'new' stopped before '\(prompt)' was answered")

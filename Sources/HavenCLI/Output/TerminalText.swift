@@ -1,0 +1,51 @@
+/// Text on its way to a terminal (SPEC §13). Names, icons, units, labels,
+/// messages, notes, file names and hook texts come from shared packs and
+/// databases, so nothing printed may carry an escape sequence raw: control
+/// characters are shown as their Unicode pictures (ESC as `␛`), C1 controls
+/// and bidirectional overrides as `�`. Haven's own styles travel as
+/// noncharacters (`U+FDD0`...), which only the print point turns into
+/// colour, so no text can forge an escape sequence; the most a file can
+/// forge is one of Haven's own colours.
+enum TerminalText {
+    /// The styles Haven prints with, and their SGR codes.
+    static let styles = ["1", "2", "31", "32", "33", "36"]
+    static let firstStyle: UInt32 = 0xFDD0
+    static let reset: UInt32 = 0xFDDF
+
+    /// `text` with every control made visible and Haven's style marks
+    /// turned into colour (`color`) or dropped.
+    static func printable(_ text: String, color: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x0A, 0x09:
+                out.append(scalar)
+            case 0x00..<0x20:
+                out.append(Unicode.Scalar(0x2400 + v)!)
+            case 0x7F:
+                out.append("\u{2421}")
+            case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                out.append("\u{FFFD}")
+            case firstStyle..<(firstStyle + UInt32(styles.count)):
+                if color { out.append(contentsOf: "\u{1B}[\(styles[Int(v - firstStyle)])m".unicodeScalars) }
+            case reset:
+                if color { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether JSON output must write `scalar` as `\uXXXX`: C0 and C1
+    /// controls, DEL and bidirectional controls, so that `--json` on a
+    /// terminal is as safe as text.
+    static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+             firstStyle...reset: true
+        default: false
+        }
+    }
+}
