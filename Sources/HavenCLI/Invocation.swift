@@ -176,6 +176,9 @@ struct Invocation {
                 return CLIError(.noInput, "no \(what)")
             case .unreadable(let path, let reason):
                 return CLIError(.software, "cannot use the database \(path): \(reason)")
+            case .replaced(let path):
+                return CLIError(.tempFailure, "the database \(path) was removed or replaced since Haven opened it "
+                    + "(a sync tool?); nothing was written. Quit and start Haven again to use the file there now")
             }
         }
     }

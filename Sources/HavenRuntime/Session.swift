@@ -36,6 +36,10 @@ public final class Session {
         }
     }
 
+    /// True when the home's database file was removed or replaced since this
+    /// session opened it: writing on would write to a file nobody reads.
+    public var databaseReplaced: Bool { store.isReplaced }
+
     func today(_ tracker: TrackerDefinition) -> Day { clock.today(boundary: tracker.dayBoundary) }
 
     func dayOf(instant: Int64) -> Day {

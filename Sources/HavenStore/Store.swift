@@ -12,6 +12,9 @@ public final class Store: Sendable {
     public let path: String
     /// Test hook: milliseconds to wait inside an entry write, before commit.
     private let writeDelay: Int
+    /// The device and inode of the file opened: a write first checks that
+    /// the path still names it.
+    private let identity: FileIdentity?
 
     /// Opens (creating it and its folder when needed) and migrates the
     /// database; a database from a newer Haven is refused and left as it is.
@@ -51,12 +54,21 @@ public final class Store: Sendable {
         } catch {
             throw Store.map(error, path: path)
         }
+        identity = FileIdentity(path: path)
     }
 
-    /// Runs `body` in one immediate write transaction.
+    /// True when the path no longer names the file this store has open.
+    public var isReplaced: Bool { identity != nil && FileIdentity(path: path) != identity }
+
+    /// Runs `body` in one immediate write transaction, once the path is known
+    /// to name the file this store has open: SQLite would go on writing to
+    /// a file that was removed or replaced, and the entry would be lost.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try queue.write(body)
+            return try queue.write { db in
+                if isReplaced { throw StoreError.replaced(path: path) }
+                return try body(db)
+            }
         } catch {
             throw Store.map(error, path: path)
         }
@@ -87,6 +99,19 @@ public final class Store: Sendable {
 
     func pauseForTests() {
         if writeDelay > 0 { usleep(useconds_t(writeDelay * 1000)) }
+    }
+}
+
+/// Which file a path names: its device and inode.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }
 

@@ -8,4 +8,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// An entry or other row does not exist.
     case notFound(String)
+    /// The file at `path` was removed or replaced (a sync tool renamed
+    /// another over it) since it was opened; nothing was written.
+    case replaced(path: String)
 }

@@ -66,3 +66,46 @@ final class ReloadTests: XCTestCase {
         XCTAssertEqual(interpreter.cache.runtime?.catalog.tracker("water")?.goal, .atLeast(6))
     }
 }
+
+/// SPEC §13: a REPL whose database is removed or replaced under it (sync
+/// tools replace files by rename) notices before the next write and says so;
+/// it never reports an entry that is not in the file the home names.
+final class ReplacedDatabaseTests: XCTestCase {
+    private func count(_ database: String) -> String { sqlite(database, "SELECT count(*) FROM entry") }
+
+    private func sqlite(_ database: String, _ command: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database, command]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try? process.run()
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testAReplacedOrRemovedFileIsNeverWrittenBehindThePersonsBack() throws {
+        for removed in [false, true] {
+            let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+            let database = home.path + "/haven.db"
+            let interpreter = Interpreter(base: try GlobalOptions.parse(["--home", home.path, "--now", "2026-03-01 21:00"]))
+            XCTAssertEqual(interpreter.execute("log water +1"), .status(0))
+            XCTAssertEqual(interpreter.execute("log water +1"), .status(0))
+            if removed {
+                try FileManager.default.removeItem(atPath: database)
+            } else {
+                // A consistent copy with the two entries, renamed over the file as a sync tool does.
+                _ = sqlite(database, ".backup '\(database).synced'")
+                XCTAssertEqual(rename(database + ".synced", database), 0)
+            }
+            XCTAssertEqual(interpreter.execute("log water +1"), .status(75))
+            XCTAssertEqual(interpreter.execute("log water +1"), .status(75), "and again, until Haven is restarted")
+            if removed {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: database))
+            } else {
+                XCTAssertEqual(count(database), "2")
+            }
+        }
+    }
+}

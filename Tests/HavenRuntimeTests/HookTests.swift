@@ -152,3 +152,20 @@ final class HookTests: XCTestCase {
         XCTAssertEqual(try reopened.entryCount("noalc"), 0)
     }
 }
+
+/// The store refuses to write once its file was replaced under it.
+final class ReplacedStoreTests: XCTestCase {
+    func testAWriteToAReplacedFileIsRefusedAndWritesNothing() throws {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        let session = try Sessions.open(home.path, now: "2026-03-01 21:00")
+        _ = try session.log("water", value: "+1", at: nil, note: nil, trigger: nil)
+        let database = home.path + "/haven.db"
+        try FileManager.default.copyItem(atPath: database, toPath: database + ".new")
+        XCTAssertEqual(rename(database + ".new", database), 0)
+        XCTAssertTrue(session.databaseReplaced)
+        XCTAssertThrowsError(try session.log("water", value: "+1", at: nil, note: nil, trigger: nil)) { error in
+            guard case .store(.replaced)? = error as? RuntimeError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try Sessions.open(home.path, now: "2026-03-01 21:00").entryCount("water"), 1)
+    }
+}
