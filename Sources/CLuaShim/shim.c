@@ -96,13 +96,6 @@ static void *haven_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
-/* Pushes "file:line: " of the innermost Lua function, or "". */
-static void where(lua_State *L) {
-    char text[256];
-    where_text(L, text, sizeof text);
-    lua_pushstring(L, text);
-}
-
 /* ---- The budget -------------------------------------------------------------
  * Each call has an instruction budget, a deadline and a share of the
  * command's total time. The count hook spends instructions and looks at the
