@@ -306,7 +306,7 @@ static int guarded_pattern(lua_State *L) {
  * of the wrong type cost nothing here; the library's own check refuses them. */
 
 enum {
-    COST_REP, COST_BYTE, COST_ARGS, COST_TEXT, COST_TEXT_ARGS, COST_MOVE, COST_RANGE, COST_INSERT,
+    COST_REP, COST_BYTE, COST_ARGS, COST_TEXT, COST_TEXT_ARGS, COST_MOVE, COST_CONCAT, COST_UNPACK, COST_INSERT,
     COST_REMOVE, COST_SORT, COST_CODEPOINT
 };
 
@@ -368,9 +368,10 @@ static double cost_of(lua_State *L, int kind) {
         return cost;
     }
     case COST_MOVE: return 1 + span(integer_or(L, 2, 0), integer_or(L, 3, 0));
-    case COST_RANGE: /* table.concat(t, sep, i, j) and table.unpack(t, i, j) */ {
-        int first = lua_type(L, 2) == LUA_TSTRING || lua_isnoneornil(L, 2) ? 3 : 2;
-        if (lua_type(L, 2) == LUA_TNUMBER) first = 2;
+    case COST_CONCAT: case COST_UNPACK: {
+        /* table.concat(t, sep, i, j), table.unpack(t, i, j); a number can
+         * be concat's separator, so the function says where i stands. */
+        int first = kind == COST_CONCAT ? 3 : 2;
         double from = integer_or(L, first, 1);
         double to = lua_isnoneornil(L, first + 1) ? length_of(L, 1) : integer_or(L, first + 1, 0);
         return 1 + span(from, to);
@@ -447,8 +448,8 @@ static const sized_t sized[] = {
     {LUA_STRLIBNAME, "upper", "string.upper", COST_TEXT},     {LUA_STRLIBNAME, "lower", "string.lower", COST_TEXT},
     {LUA_STRLIBNAME, "reverse", "string.reverse", COST_TEXT},   {LUA_STRLIBNAME, "sub", "string.sub", COST_TEXT},
     {LUA_STRLIBNAME, "pack", "string.pack", COST_TEXT_ARGS}, {LUA_STRLIBNAME, "unpack", "string.unpack", COST_TEXT_ARGS},
-    {LUA_STRLIBNAME, "packsize", "string.packsize", COST_TEXT},  {LUA_TABLIBNAME, "concat", "table.concat", COST_RANGE},
-    {LUA_TABLIBNAME, "unpack", "table.unpack", COST_RANGE},   {LUA_TABLIBNAME, "move", "table.move", COST_MOVE},
+    {LUA_STRLIBNAME, "packsize", "string.packsize", COST_TEXT},  {LUA_TABLIBNAME, "concat", "table.concat", COST_CONCAT},
+    {LUA_TABLIBNAME, "unpack", "table.unpack", COST_UNPACK},   {LUA_TABLIBNAME, "move", "table.move", COST_MOVE},
     {LUA_TABLIBNAME, "insert", "table.insert", COST_INSERT},  {LUA_TABLIBNAME, "remove", "table.remove", COST_REMOVE},
     {LUA_TABLIBNAME, "sort", "table.sort", COST_SORT},      {LUA_UTF8LIBNAME, "char", "utf8.char", COST_ARGS},
     {LUA_UTF8LIBNAME, "codepoint", "utf8.codepoint", COST_CODEPOINT}, {LUA_UTF8LIBNAME, "len", "utf8.len", COST_TEXT},

@@ -35,6 +35,7 @@ final class HostileHookTests: XCTestCase {
         ("table.move({}, 1, math.maxinteger - 1, 1, {})", tooMuch("table.move", maxInteger), tooMuch("table.move", maxInteger)),
         ("table.move({1, 2, 3}, 1, 1 << 40, 2)", tooMuch("table.move", "1099511627777"), tooMuch("table.move", "1099511627777")),
         ("table.concat({}, '', 1, math.maxinteger)", tooMuch("table.concat", maxInteger), tooMuch("table.concat", maxInteger)),
+        ("table.concat({}, 1, 1, math.maxinteger)", tooMuch("table.concat", maxInteger), tooMuch("table.concat", maxInteger)),
         (huge + "getmetatable(big).__index = tostring table.concat(big)", tooMuch("table.concat", maxInteger),
          tooMuch("table.concat", maxInteger)),
         ("table.unpack({}, 1, 1e7)", tooMuch("table.unpack", "10000001"), tooMuch("table.unpack", "10000001")),
