@@ -5,6 +5,8 @@ public enum ExitStatus: Int32, Sendable {
     case dataError = 65
     case noInput = 66
     case software = 70
+    case cannotCreate = 73
+    case ioError = 74
     case tempFailure = 75
 }
 

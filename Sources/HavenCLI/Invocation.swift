@@ -146,7 +146,7 @@ struct Invocation {
         case .pathNotFound(let path):
             return CLIError(.noInput, "no such file or folder: \(path)")
         case .homeNotWritable(let path, let reason):
-            return CLIError(.software, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
+            return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
         case .invalidInput(let message):
             return CLIError(.dataError, message)
         case .unknownLevel(let tracker, let key, let valid, let suggestion):
@@ -174,6 +174,30 @@ struct Invocation {
                     + "untouched: update Haven to use it")
             case .notFound(let what):
                 return CLIError(.noInput, "no \(what)")
+            case .damaged(let path, let reason):
+                return CLIError(.dataError, "\(path) is not a Haven database, or it is damaged (\(reason)); nothing "
+                    + "was changed. Restore a backup, or move it aside (mv \(path) \(path).broken) to start a new history")
+            case .foreign(let path):
+                return CLIError(.dataError, "\(path) is another program's SQLite database, not Haven's; nothing was "
+                    + "changed. Use --home with another folder, or move it aside (mv \(path) \(path).other)")
+            case .empty(let path):
+                return CLIError(.dataError, "\(path) is empty (0 bytes), perhaps a copy or sync that failed; it was left "
+                    + "as it is. Restore a backup over it, or remove it (rm \(path)) to start a new history")
+            case .badRow(let path, let detail):
+                return CLIError(.dataError, "\(path) holds a row Haven cannot read: \(detail); nothing was changed. "
+                    + "Restore a backup, or correct the row with sqlite3")
+            case .full(let path):
+                return CLIError(.ioError, "the disk holding \(path) is full; nothing was written. Free some space "
+                    + "and try again")
+            case .readOnly(let path):
+                return CLIError(.ioError, "cannot write \(path): it or its folder is read-only; nothing was written. "
+                    + "Reading commands still work; make the folder writable, or use --home with one that is")
+            case .cannotCreate(let path, let reason):
+                return CLIError(.cannotCreate, "cannot create the database \(path): \(reason); pass --home DIR with a "
+                    + "folder you can write")
+            case .io(let path, let reason):
+                return CLIError(.ioError, "cannot read or write \(path): \(reason); nothing was written. Check the "
+                    + "disk, or restore a backup")
             case .unreadable(let path, let reason):
                 return CLIError(.software, "cannot use the database \(path): \(reason)")
             case .replaced(let path):

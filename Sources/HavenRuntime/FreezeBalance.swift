@@ -11,6 +11,8 @@ enum FreezeBalance {
         var month = start
         var pending = ledger[...]
         func apply(_ change: Int) {
+            // A ledger written by another program may hold any number: clamp, never overflow.
+            let change = max(-1_000_000, min(1_000_000, change))
             balance = change > 0 ? min(policy.max, balance + change) : max(0, balance + change)
         }
         // Walk the months; a month's grant comes before what happened on its first day.

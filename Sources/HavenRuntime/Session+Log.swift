@@ -17,27 +17,26 @@ extension Session {
         let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
         let trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit)
         let instant = try time(at)
-        // The state before the entry only matters for a milestone to celebrate.
-        let milestones = tracker.streak?.milestones ?? []
-        let before = milestones.isEmpty ? nil : try status(tracker)
         let entry = Entry(tracker: tracker.id, instant: TimeInput.milliseconds(instant), zone: clock.zone.identifier,
                           offset: clock.offset(at: instant),
                           day: DayAssignment.day(instant: TimeInput.milliseconds(instant), offset: clock.offset(at: instant),
                                                  boundary: tracker.dayBoundary),
                           value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
         try validate(entry, of: tracker)
-        let written = try db { () throws(StoreError) in try store.insert(entry) }
-        // A hook that fails on the new entry takes it back: nothing half-done stays.
-        do {
-            let after = try status(tracker)
+        // The entry, the walk after it, `on_log` and the checkpoints commit
+        // together: a hook that fails or never returns leaves nothing written.
+        return try writing { writer in
+            // The state before the entry only matters for a milestone to celebrate.
+            let milestones = tracker.streak?.milestones ?? []
+            let before = milestones.isEmpty ? nil : try status(tracker, checkpoints: true, writer).0
+            let written = try writer.insert(entry)
+            let (after, plan, fresh) = try status(tracker, checkpoints: true, writer)
             let milestone = before.flatMap { before in milestones.last { $0 > before.current && $0 <= after.current } }
             let streak = HookStreak(current: after.current, longest: after.longest, jokers: after.jokers.available,
                                     today: after.outcome.rawValue, atRisk: after.atRisk)
-            let reflection = try hook { () throws(HookError) in try runtime.hooks.onLog(tracker, entry: written, streak: streak) }
+            let reflection = try runtime.hooks.onLog(tracker, entry: written, streak: streak)
+            if let plan { try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh) }
             return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection)
-        } catch {
-            _ = try? store.delete(entry: written.id)
-            throw error
         }
     }
 

@@ -125,33 +125,58 @@ extension Session {
 
     /// A tracker as of now.
     public func status(_ tracker: TrackerDefinition, checkpoints: Bool = true) throws(RuntimeError) -> TrackerStatus {
+        try reading(tracker) { reader in try status(tracker, checkpoints: checkpoints, reader) }
+    }
+
+    /// A tracker as of now, read through `reader`, with the walk's plan and
+    /// the checkpoints worth saving.
+    func status(_ tracker: TrackerDefinition, checkpoints: Bool, _ reader: StoreReader) throws
+        -> (TrackerStatus, WalkPlan?, [(day: Day, state: WalkState)]) {
         let today = today(tracker)
-        return try reading(tracker) { reader in
-            let plan = try plan(tracker, reader)
-            var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
-                                       atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
-                                       archived: try reader.archived(tracker: tracker.id),
-                                       entriesToday: 0, sumToday: 0, levelToday: nil)
-            if let policy = tracker.freezes {
-                status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
-                                                                  ledger: try reader.freezeLedger(tracker: tracker.id),
-                                                                  dayOf: dayOf)
-            }
-            guard plan.start <= today else { return (status, nil, []) }
-            let walked = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints, reader)
-            let result = walked.result
-            status.current = result.state.streak
-            status.longest = result.state.longest
-            status.outcome = result.today
-            status.atRisk = result.atRisk
-            status.jokers = (result.state.available, result.state.earned, result.state.used)
-            status.score = result.state.score
-            let index = today.number - walked.table.first
-            status.entriesToday = Int(walked.table.counts[index])
-            status.sumToday = walked.table.sums[index]
-            status.levelToday = walked.levelToday
-            return (status, plan, walked.fresh)
+        let plan = try plan(tracker, reader)
+        var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
+                                   atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
+                                   archived: try reader.archived(tracker: tracker.id),
+                                   entriesToday: 0, sumToday: 0, levelToday: nil)
+        if let policy = tracker.freezes {
+            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
+                                                              ledger: try reader.freezeLedger(tracker: tracker.id),
+                                                              dayOf: dayOf)
         }
+        guard plan.start <= today else { return (status, nil, []) }
+        let walked = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints, reader)
+        let result = walked.result
+        status.current = result.state.streak
+        status.longest = result.state.longest
+        status.outcome = result.today
+        status.atRisk = result.atRisk
+        status.jokers = (result.state.available, result.state.earned, result.state.used)
+        status.score = result.state.score
+        let index = today.number - walked.table.first
+        status.entriesToday = Int(walked.table.counts[index])
+        status.sumToday = walked.table.sums[index]
+        status.levelToday = walked.levelToday
+        return (status, plan, walked.fresh)
+    }
+
+    /// Runs `body` in one write transaction: whatever it writes, and the
+    /// hooks it calls, commit together or not at all (SPEC §3).
+    func writing<T>(_ body: (StoreWriter) throws -> T) throws(RuntimeError) -> T {
+        var failure: RuntimeError?
+        let result = try db { () throws(StoreError) in
+            try store.transaction { writer -> T? in
+                do {
+                    return try body(writer)
+                } catch let error as RuntimeError {
+                    failure = error
+                } catch let error as HookError {
+                    failure = .hook(error.message)
+                }
+                return nil
+            }
+        }
+        guard let result else { throw failure ?? .hook("a hook failed") }
+        return result
     }
 
     /// Every live tracker, pinned first, then in display order. A tracker

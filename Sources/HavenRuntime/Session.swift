@@ -21,14 +21,16 @@ public final class Session {
             store = try Store(path: runtime.layout.database, writeDelay: writeDelay)
             states = try store.trackerStates()
             let unseen = runtime.catalog.trackers.filter { states[$0.id] == nil }
-            if !unseen.isEmpty {
+            // A read-only home is read as it is: what is new is recorded by
+            // the next run that can write.
+            if !unseen.isEmpty && !store.isReadOnly {
                 try store.recordSeen(unseen.map { ($0.id, clock.today(boundary: $0.dayBoundary), $0.mode?.rawValue) })
                 states = try store.trackerStates()
             }
         } catch {
             throw .store(error)
         }
-        for tracker in runtime.catalog.trackers {
+        for tracker in runtime.catalog.trackers where !store.isReadOnly {
             if let recorded = states[tracker.id]?.mode, let mode = tracker.mode, recorded != mode.rawValue,
                let old = TrackerMode(rawValue: recorded) {
                 try archiveEpoch(tracker, from: old, to: mode)

@@ -6,6 +6,20 @@ enum Migrations {
     /// migration; a database with a larger one comes from a newer Haven.
     static let version = 1
 
+    /// Migrates to the current schema and records its version.
+    static func migrate(_ queue: DatabaseQueue) throws {
+        try migrator.migrate(queue)
+        try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
+    }
+
+    /// True for an SQLite database of another program: tables, but none of
+    /// Haven's migrations.
+    static func isForeign(_ db: Database) throws -> Bool {
+        let tables = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        let ours = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name = 'grdb_migrations'") ?? 0
+        return tables > 0 && ours == 0
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-entries-freezes-state") { db in

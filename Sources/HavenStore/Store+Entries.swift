@@ -5,17 +5,17 @@ extension Store {
     static let entryColumns =
         "id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at"
 
-    static func entry(_ row: Row) -> Entry {
-        let level: String? = row[6]
-        let number: Double? = row[7]
+    static func entry(_ row: Row) throws -> Entry {
+        let level: String? = try row.optional(6, "entry")
+        let number: Double? = try row.optional(7, "entry")
         let value: EntryValue = level.map(EntryValue.level) ?? number.map(EntryValue.number) ?? .none
-        let dayText: String = row[5]
-        return Entry(id: row[0], tracker: row[1], instant: row[2], zone: row[3], offset: row[4],
-                     day: Day(dayText) ?? Day(number: 0), value: value, note: row[8], trigger: row[9],
-                     writtenAt: row[10])
+        return Entry(id: try row.value(0, "entry"), tracker: try row.value(1, "entry"), instant: try row.value(2, "entry"),
+                     zone: try row.value(3, "entry"), offset: try row.value(4, "entry"), day: try row.day(5, "entry"),
+                     value: value, note: try row.optional(8, "entry"), trigger: try row.optional(9, "entry"),
+                     writtenAt: try row.value(10, "entry"))
     }
 
-    private static func arguments(_ e: Entry) -> StatementArguments {
+    static func arguments(_ e: Entry) -> StatementArguments {
         [e.tracker, e.instant, e.zone, e.offset, e.day.description, e.value.level,
          { if case .number(let n) = e.value { return n } else { return nil } }() as Double?,
          e.note, e.trigger, e.writtenAt]
@@ -23,46 +23,17 @@ extension Store {
 
     /// Writes an entry and returns it with its id.
     public func insert(_ entry: Entry) throws(StoreError) -> Entry {
-        try write { db in
-            try db.run("""
-                INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, Store.arguments(entry))
-            var written = entry
-            written.id = db.lastInsertedRowID
-            try Store.invalidate(db, tracker: entry.tracker, after: entry.day)
-            pauseForTests()
-            return written
-        }
+        try write { db in try StoreWriter(db).insert(entry) }
     }
 
     /// Replaces an entry's fields; returns the entry as it was.
     public func update(_ entry: Entry) throws(StoreError) -> Entry {
-        try write { db in
-            guard let row = try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [entry.id]) else {
-                throw StoreError.notFound("entry \(entry.id)")
-            }
-            let old = Store.entry(row)
-            try db.run("""
-                UPDATE entry SET tracker = ?, instant = ?, zone = ?, utc_offset = ?, day = ?, level = ?, number = ?,
-                note = ?, trigger = ?, written_at = ? WHERE id = ?
-                """, Store.arguments(entry) + [entry.id])
-            try Store.invalidate(db, tracker: old.tracker, after: min(old.day, entry.day))
-            return old
-        }
+        try write { db in try StoreWriter(db).update(entry) }
     }
 
     /// Deletes an entry; returns it.
     public func delete(entry id: Int64) throws(StoreError) -> Entry {
-        try write { db in
-            guard let row = try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [id]) else {
-                throw StoreError.notFound("entry \(id)")
-            }
-            let old = Store.entry(row)
-            try db.run("DELETE FROM entry WHERE id = ?", [id])
-            try Store.invalidate(db, tracker: old.tracker, after: old.day)
-            return old
-        }
+        try write { db in try StoreWriter(db).delete(entry: id) }
     }
 
     public func entry(_ id: Int64) throws(StoreError) -> Entry? {

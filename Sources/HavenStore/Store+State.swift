@@ -14,8 +14,9 @@ extension Store {
         try read { db in
             var states: [String: TrackerState] = [:]
             for row in try db.rows("SELECT tracker, first_seen, mode, position FROM tracker_state") {
-                let day: String = row[1]
-                states[row[0]] = TrackerState(firstSeen: Day(day) ?? Day(number: 0), mode: row[2], position: row[3])
+                states[try row.value(0, "tracker_state")] = TrackerState(
+                    firstSeen: try row.day(1, "tracker_state"), mode: try row.optional(2, "tracker_state"),
+                    position: try row.optional(3, "tracker_state"))
             }
             return states
         }
@@ -57,7 +58,7 @@ extension Store {
                 try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
                            [tracker, -placed.count, at])
             }
-            if let first = placed.min() { try Store.invalidate(db, tracker: tracker, after: first.adding(days: -1)) }
+            if let first = placed.min() { try StoreWriter(db).invalidate(tracker: tracker, after: first.adding(days: -1)) }
             return placed
         }
     }

@@ -16,45 +16,127 @@ public final class Store: Sendable {
     /// the path still names it.
     private let identity: FileIdentity?
 
+    /// Why this store cannot write, when it cannot: a read-only home or a
+    /// full disk. Reading commands still work; every write is refused with
+    /// this error before it starts.
+    public let writeRefusal: StoreError?
+    public var isReadOnly: Bool { writeRefusal != nil }
+
     /// Opens (creating it and its folder when needed) and migrates the
     /// database; a database from a newer Haven is refused and left as it is.
+    /// A new database is made under another name and linked into place
+    /// whole, so a file Haven made is never empty: an empty `haven.db` (a
+    /// copy that failed) is refused, never silently started afresh. A
+    /// database Haven cannot write (a read-only folder, a full disk) is
+    /// opened read-only.
     public init(path: String, busyTimeout: TimeInterval = 5, writeDelay: Int = 0) throws(StoreError) {
         self.path = path
         self.writeDelay = writeDelay
+        var info = stat()
+        if stat(path, &info) != 0 {
+            try Store.create(path: path)
+        } else if info.st_mode & S_IFMT != S_IFREG {
+            throw StoreError.damaged(path: path, reason: "it is not a regular file")
+        } else if info.st_size == 0 {
+            throw StoreError.empty(path: path)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var refusal: StoreError?
+        if access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 { refusal = .readOnly(path: path) }
+        do {
+            queue = try Store.connect(path, busyTimeout: busyTimeout, refusal: refusal)
+        } catch {
+            let mapped = Store.map(error, path: path)
+            guard refusal == nil else { throw mapped }
+            switch mapped {
+            case .full, .io, .readOnly:
+                refusal = mapped
+                do {
+                    queue = try Store.connect(path, busyTimeout: busyTimeout, refusal: mapped)
+                } catch {
+                    throw mapped
+                }
+            default:
+                throw mapped
+            }
+        }
+        writeRefusal = refusal
+        identity = FileIdentity(path: path)
+    }
+
+    /// Opens the file and brings its schema up to date; a store that cannot
+    /// write opens read-only and cannot migrate.
+    private static func connect(_ path: String, busyTimeout: TimeInterval, refusal: StoreError?) throws -> DatabaseQueue {
+        let queue = try Store.open(path, busyTimeout: busyTimeout, readOnly: refusal != nil)
+        // One pragma read in the common case; the migrator only when the
+        // schema version differs.
+        let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        if version > Migrations.version { throw StoreError.newerSchema(path: path) }
+        if version < Migrations.version {
+            if try queue.read({ db in try Migrations.isForeign(db) }) { throw StoreError.foreign(path: path) }
+            let migrator = Migrations.migrator
+            if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
+                throw StoreError.newerSchema(path: path)
+            }
+            if let refusal { throw refusal }
+            try Migrations.migrate(queue)
+        }
+        return queue
+    }
+
+    private static func open(_ path: String, busyTimeout: TimeInterval, readOnly: Bool) throws -> DatabaseQueue {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
-        // WAL is a property of the file, kept by every later connection. It is
-        // set here rather than through GRDB's `journalMode`, which also writes
-        // a throwaway table whenever the WAL file is absent: on every open,
-        // since the last connection to close removes it.
-        // In WAL mode, NORMAL survives any crash of Haven itself (a killed
-        // process never loses a committed entry); only a power cut may drop
-        // the last commits, and the file is never corrupted.
-        config.prepareDatabase { db in
-            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        if readOnly {
+            // SQLite reads a WAL database only where it may create the
+            // shared-memory file; in a folder it cannot write, the file is
+            // read as it is on disk (`immutable`), which is whole once the
+            // last writer has closed it and its WAL is empty or gone.
+            config.readonly = true
+            var info = stat()
+            let wal = stat(path + "-wal", &info) == 0 && info.st_size > 0
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "?#%")
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+            return try DatabaseQueue(path: "file:\(encoded)?mode=ro" + (wal ? "" : "&immutable=1"), configuration: config)
         }
+        // In WAL mode (set when the file is made), NORMAL survives any crash
+        // of Haven itself (a killed process never loses a committed entry);
+        // only a power cut may drop the last commits, and the file is never
+        // corrupted.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
+        return try DatabaseQueue(path: path, configuration: config)
+    }
+
+    /// Makes a new, migrated database beside `path` and links it into place
+    /// unless another Haven got there first.
+    private static func create(path: String) throws(StoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = Staging.name(for: path)
+        Staging.removeLeftovers(of: path)
         do {
-            let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            queue = try DatabaseQueue(path: path, configuration: config)
-            // One pragma read in the common case; the migrator only when the
-            // schema version differs.
-            let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
-            if version > Migrations.version { throw StoreError.newerSchema(path: path) }
-            if version < Migrations.version {
-                let migrator = Migrations.migrator
-                if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
-                    throw StoreError.newerSchema(path: path)
-                }
-                try migrator.migrate(queue)
-                try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(Migrations.version)") }
-            }
         } catch {
-            throw Store.map(error, path: path)
+            throw .cannotCreate(path: path, reason: error.localizedDescription)
         }
-        identity = FileIdentity(path: path)
+        for suffix in ["", "-wal", "-shm"] { unlink(temporary + suffix) }
+        defer { unlink(temporary) }
+        do {
+            let queue = try open(temporary, busyTimeout: 5, readOnly: false)
+            // WAL is a property of the file, kept by every later connection.
+            // It is set here rather than through GRDB's `journalMode`, which
+            // also writes a throwaway table whenever the WAL file is absent.
+            try queue.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+            try Migrations.migrate(queue)
+            try queue.close()
+        } catch {
+            throw Store.map(error, path: path, creating: true)
+        }
+        if link(temporary, path) != 0 && errno != EEXIST {
+            let code = errno
+            throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
+        }
     }
 
     /// True when the path no longer names the file this store has open.
@@ -64,6 +146,7 @@ public final class Store: Sendable {
     /// to name the file this store has open: SQLite would go on writing to
     /// a file that was removed or replaced, and the entry would be lost.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        if let writeRefusal { throw writeRefusal }
         do {
             return try queue.write { db in
                 if isReplaced { throw StoreError.replaced(path: path) }
@@ -82,19 +165,33 @@ public final class Store: Sendable {
         }
     }
 
-    static func map(_ error: any Error, path: String) -> StoreError {
+    /// The store's error for whatever SQLite or GRDB threw, by kind: what
+    /// the person can do about it differs (wait, move the file aside, free
+    /// space, make the folder writable).
+    static func map(_ error: any Error, path: String, creating: Bool = false) -> StoreError {
         if let error = error as? StoreError { return error }
-        if let error = error as? DatabaseError {
-            if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { return .busy(path: path) }
-            return .unreadable(path: path, reason: error.message ?? "\(error.resultCode)")
+        if let error = error as? RowProblem { return .badRow(path: path, detail: error.detail) }
+        guard let error = error as? DatabaseError else { return .unreadable(path: path, reason: "\(error)") }
+        let reason = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .damaged(path: path, reason: reason)
+        case .SQLITE_FULL: return .full(path: path)
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_CANTOPEN where creating: return .cannotCreate(path: path, reason: reason)
+        case .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM:
+            // SQLite reports a full disk as an I/O error when it happens while
+            // growing its shared-memory file: ask the file system.
+            return diskIsFull(path) ? .full(path: path) : .io(path: path, reason: reason)
+        default: return .unreadable(path: path, reason: reason)
         }
-        return .unreadable(path: path, reason: "\(error)")
     }
 
-    /// Drops the checkpoints that entries or freezes on `day` make stale:
-    /// every state from after that day on.
-    static func invalidate(_ db: Database, tracker: String, after day: Day) throws {
-        try db.run("DELETE FROM checkpoint WHERE tracker = ? AND day > ?", [tracker, day.description])
+    /// True when the file system holding `path` has no block left.
+    static func diskIsFull(_ path: String) -> Bool {
+        var info = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        return statvfs(folder.isEmpty ? "." : folder, &info) == 0 && info.f_bavail == 0
     }
 
     func pauseForTests() {
@@ -112,6 +209,55 @@ struct FileIdentity: Equatable, Sendable {
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+    }
+}
+
+/// A row whose column holds a value of the wrong type: a database edited
+/// by another program, or damaged.
+struct RowProblem: Error {
+    var detail: String
+}
+
+extension Row {
+    /// Column `index` as `T`, strictly: text is never read as a number nor a
+    /// number as text, and a missing value is an error, never a trap.
+    func value<T: DatabaseValueConvertible>(_ index: Int, _ table: String) throws -> T {
+        let raw = try decode(DatabaseValue.self, atIndex: index)
+        guard let value = T.fromDatabaseValue(raw) else { throw problem(index, table, raw) }
+        return value
+    }
+
+    /// Column `index` as `T`, or nil when it holds NULL.
+    func optional<T: DatabaseValueConvertible>(_ index: Int, _ table: String) throws -> T? {
+        let raw = try decode(DatabaseValue.self, atIndex: index)
+        if raw.isNull { return nil }
+        guard let value = T.fromDatabaseValue(raw) else { throw problem(index, table, raw) }
+        return value
+    }
+
+    /// Column `index` as a day, YYYY-MM-DD.
+    func day(_ index: Int, _ table: String) throws -> Day {
+        let raw = try decode(DatabaseValue.self, atIndex: index)
+        guard let text = String.fromDatabaseValue(raw), let day = Day(text) else { throw problem(index, table, raw) }
+        return day
+    }
+
+    /// Column `index` as a day, or nil when it holds NULL.
+    func optionalDay(_ index: Int, _ table: String) throws -> Day? {
+        try decode(DatabaseValue.self, atIndex: index).isNull ? nil : day(index, table)
+    }
+
+    private func problem(_ index: Int, _ table: String, _ raw: DatabaseValue) -> RowProblem {
+        let column = columnNames[columnNames.index(columnNames.startIndex, offsetBy: index)]
+        let shown: String
+        switch raw.storage {
+        case .null: shown = "is empty (NULL)"
+        case .int64(let n): shown = "holds the number \(n)"
+        case .double(let d): shown = "holds the number \(d)"
+        case .string(let text): shown = "holds the text '\(text.prefix(40))'"
+        case .blob(let data): shown = "holds \(data.count) bytes of binary data"
+        }
+        return RowProblem(detail: "its \(table) table has a row whose \(column) \(shown)")
     }
 }
 

@@ -5,7 +5,7 @@ import HavenCore
 /// and one round trip instead of one per query. Valid only inside
 /// `Store.reading`. Statements are prepared once per connection and reused,
 /// tracker after tracker.
-public final class StoreReader {
+public class StoreReader {
     let db: Database
 
     init(_ db: Database) {
@@ -39,31 +39,33 @@ public final class StoreReader {
                     ORDER BY instant DESC, id DESC LIMIT 1)
             FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
             """, [tracker, from.description, to.description]) { row in
-            let text: String = row[0]
-            guard let day = Day(text) else { return nil }
-            return DayAggregate(day: day, count: row[1], sum: row[2], level: row[3])
+            DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"), sum: try row.value(2, "entry"),
+                         level: try row.optional(3, "entry"))
         }
     }
 
     /// The first day with an entry, or nil.
     public func firstEntryDay(tracker: String) throws -> Day? {
-        try db.value("SELECT MIN(day) FROM entry WHERE tracker = ?", [tracker], as: String.self)
-            .flatMap(Day.init)
+        try db.row("SELECT MIN(day) AS day FROM entry WHERE tracker = ?", [tracker])?.optionalDay(0, "entry")
     }
 
     /// The day the current mode epoch started, if the mode ever changed.
     public func epochStart(tracker: String) throws -> Day? {
-        try db.value("SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1", [tracker],
-                     as: String.self).flatMap(Day.init)
+        try db.row("SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1", [tracker])?
+            .optionalDay(0, "mode_epoch")
     }
 
     public func archived(tracker: String) throws -> [ArchivedStreak] {
         try db.rows("""
             SELECT mode, current, longest, from_day, to_day FROM archived_streak WHERE tracker = ? ORDER BY id
-            """, [tracker]).compactMap { row in
-            let mode: String = row[0], from: String = row[3], to: String = row[4]
-            guard let m = TrackerMode(rawValue: mode), let f = Day(from), let t = Day(to) else { return nil }
-            return ArchivedStreak(mode: m, current: row[1], longest: row[2], from: f, to: t)
+            """, [tracker]).map { row in
+            let mode: String = try row.value(0, "archived_streak")
+            guard let m = TrackerMode(rawValue: mode) else {
+                throw RowProblem(detail: "its archived_streak table has a row whose mode is the unknown '\(mode.prefix(40))'")
+            }
+            return ArchivedStreak(mode: m, current: try row.value(1, "archived_streak"),
+                                  longest: try row.value(2, "archived_streak"),
+                                  from: try row.day(3, "archived_streak"), to: try row.day(4, "archived_streak"))
         }
     }
 
@@ -71,8 +73,8 @@ public final class StoreReader {
         try db.rows("""
             SELECT tracker, day, note, placed_at FROM freeze WHERE tracker = ? AND day >= ? ORDER BY day
             """, [tracker, from?.description ?? "0000"]).map { row in
-            let day: String = row[1]
-            return Freeze(tracker: row[0], day: Day(day) ?? Day(number: 0), note: row[2], placedAt: row[3])
+            Freeze(tracker: try row.value(0, "freeze"), day: try row.day(1, "freeze"), note: try row.optional(2, "freeze"),
+                   placedAt: try row.value(3, "freeze"))
         }
     }
 
@@ -80,7 +82,7 @@ public final class StoreReader {
     /// +N for a grant, -N for N freezes placed.
     public func freezeLedger(tracker: String) throws -> [(change: Int, at: Int64)] {
         try db.rows("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id", [tracker])
-            .map { ($0[0], $0[1]) }
+            .map { (try $0.value(0, "freeze_ledger"), try $0.value(1, "freeze_ledger")) }
     }
 
     /// The latest checkpoint at or before `day` made under `fingerprint`.
@@ -89,10 +91,10 @@ public final class StoreReader {
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
             WHERE tracker = ? AND fingerprint = ? AND day <= ? ORDER BY day DESC LIMIT 1
             """, [tracker, fingerprint, day.description]) else { return nil }
-        let text: String = row[0]
-        guard let day = Day(text) else { return nil }
-        return (day, WalkState(streak: row[1], longest: row[2], earned: row[3], used: row[4], score: row[5],
-                               scoreStarted: row[6]))
+        let t = "checkpoint"
+        return (try row.day(0, t), WalkState(streak: try row.value(1, t), longest: try row.value(2, t),
+                                             earned: try row.value(3, t), used: try row.value(4, t),
+                                             score: try row.value(5, t), scoreStarted: try row.value(6, t)))
     }
 }
 

@@ -71,19 +71,7 @@ final class ReloadTests: XCTestCase {
 /// tools replace files by rename) notices before the next write and says so;
 /// it never reports an entry that is not in the file the home names.
 final class ReplacedDatabaseTests: XCTestCase {
-    private func count(_ database: String) -> String { sqlite(database, "SELECT count(*) FROM entry") }
-
-    private func sqlite(_ database: String, _ command: String) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, command]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try? process.run()
-        process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    private func count(_ database: String) -> String { SQLite.run(database, "SELECT count(*) FROM entry") }
 
     func testAReplacedOrRemovedFileIsNeverWrittenBehindThePersonsBack() throws {
         for removed in [false, true] {
@@ -96,7 +84,7 @@ final class ReplacedDatabaseTests: XCTestCase {
                 try FileManager.default.removeItem(atPath: database)
             } else {
                 // A consistent copy with the two entries, renamed over the file as a sync tool does.
-                _ = sqlite(database, ".backup '\(database).synced'")
+                SQLite.run(database, ".backup '\(database).synced'")
                 XCTAssertEqual(rename(database + ".synced", database), 0)
             }
             XCTAssertEqual(interpreter.execute("log water +1"), .status(75))

@@ -46,3 +46,24 @@ public struct HavenProcess {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
+
+/// The `sqlite3` program on a database file, for tests that look at or
+/// damage the file behind Haven's back.
+public enum SQLite {
+    /// Runs `sql` and returns what `sqlite3` printed, trimmed.
+    @discardableResult
+    public static func run(_ database: String, _ sql: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database, sql]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try? process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Everything the database holds, as SQL text: equal dumps mean an unchanged database.
+    public static func dump(_ database: String) -> String { run(database, ".dump") }
+}

@@ -1,0 +1,93 @@
+internal import GRDB
+import HavenCore
+
+/// Writes inside one write transaction, and reads what the transaction has
+/// written so far: the entry, the walk that follows it, the hooks that must
+/// accept it and the checkpoints it leaves behind commit together or not at
+/// all (SPEC §3). Valid only inside `Store.transaction`.
+public final class StoreWriter: StoreReader {
+    var pause: () -> Void = {}
+
+    /// Writes an entry and returns it with its id.
+    public func insert(_ entry: Entry) throws -> Entry {
+        try db.run("""
+            INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, Store.arguments(entry))
+        var written = entry
+        written.id = db.lastInsertedRowID
+        try invalidate(tracker: entry.tracker, after: entry.day)
+        pause()
+        return written
+    }
+
+    /// Replaces an entry's fields; returns the entry as it was.
+    public func update(_ entry: Entry) throws -> Entry {
+        let old = try existing(entry.id)
+        try db.run("""
+            UPDATE entry SET tracker = ?, instant = ?, zone = ?, utc_offset = ?, day = ?, level = ?, number = ?,
+            note = ?, trigger = ?, written_at = ? WHERE id = ?
+            """, Store.arguments(entry) + [entry.id])
+        try invalidate(tracker: old.tracker, after: min(old.day, entry.day))
+        return old
+    }
+
+    /// Deletes an entry; returns it.
+    public func delete(entry id: Int64) throws -> Entry {
+        let old = try existing(id)
+        try db.run("DELETE FROM entry WHERE id = ?", [id])
+        try invalidate(tracker: old.tracker, after: old.day)
+        return old
+    }
+
+    private func existing(_ id: Int64) throws -> Entry {
+        guard let row = try db.row("SELECT \(Store.entryColumns) FROM entry WHERE id = ?", [id]) else {
+            throw StoreError.notFound("entry \(id)")
+        }
+        return try Store.entry(row)
+    }
+
+    /// Saves checkpoints, replacing any made under another fingerprint.
+    public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) throws {
+        guard !states.isEmpty else { return }
+        try db.run("DELETE FROM checkpoint WHERE tracker = ? AND fingerprint != ?", [tracker, fingerprint])
+        let statement = try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO checkpoint (tracker, day, fingerprint, streak, longest, earned, used, score, score_started)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (day, s) in states {
+            try statement.execute(arguments: [tracker, day.description, fingerprint, s.streak, s.longest, s.earned,
+                                              s.used, s.score, s.scoreStarted])
+        }
+    }
+
+    /// Drops the checkpoints that entries or freezes on `day` make stale:
+    /// every state from after that day on.
+    func invalidate(tracker: String, after day: Day) throws {
+        try db.run("DELETE FROM checkpoint WHERE tracker = ? AND day > ?", [tracker, day.description])
+    }
+}
+
+extension Store {
+    /// Runs `body` in one immediate write transaction, once the path is known
+    /// to name the file this store has open. `body` returns nil to roll back
+    /// everything it wrote; an error it throws rolls back too.
+    public func transaction<T>(_ body: (StoreWriter) throws -> T?) throws(StoreError) -> T? {
+        if let writeRefusal { throw writeRefusal }
+        do {
+            return try queue.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    if isReplaced { throw StoreError.replaced(path: path) }
+                    let writer = StoreWriter(db)
+                    writer.pause = pauseForTests
+                    result = try body(writer)
+                    return result == nil ? .rollback : .commit
+                }
+                return result
+            }
+        } catch {
+            throw Store.map(error, path: path)
+        }
+    }
+}
