@@ -42,7 +42,8 @@ struct Invocation {
     /// first run created and, on each load, which files were skipped.
     /// A `.tracker` scope that finds no such tracker loads every live tracker
     /// instead, so that the error can name the closest ids.
-    func openRuntime(scope: CatalogLoader.Scope = .live) throws -> Runtime {
+    /// `validate` lists every problem itself, so it does not announce the skipped files.
+    func openRuntime(scope: CatalogLoader.Scope = .live, announceSkipped: Bool = true) throws -> Runtime {
         if let runtime = cache?.runtime, runtime.scope.covers(scope), cache?.home == options.home, !runtime.isStale {
             return runtime
         }
@@ -55,7 +56,7 @@ struct Invocation {
             console.err("Welcome to Haven. Created " + created.joined(separator: " and ")
                 + "; edit them, or drop more tracker files next to them.")
         }
-        if !runtime.catalog.skipped.isEmpty {
+        if announceSkipped && !runtime.catalog.skipped.isEmpty {
             let count = runtime.catalog.skipped.count
             console.err("haven: skipped \(count) file\(count == 1 ? "" : "s") with problems: "
                 + runtime.catalog.skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
@@ -69,6 +70,10 @@ struct Invocation {
     }
 
     private func loadRuntime(_ scope: CatalogLoader.Scope) throws -> Runtime {
+        if options.home?.isEmpty == true {
+            throw CLIError(.usage, "--home needs a folder, for example --home ~/haven; leave it out to use "
+                + "HAVEN_HOME or the usual folders")
+        }
         do {
             return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
                                executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil)
@@ -140,6 +145,8 @@ struct Invocation {
             }
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return CLIError(.noInput, "no tracker '\(id)'; \(hint)'haven trackers' lists them")
+        case .skippedTracker(let id, let file):
+            return CLIError(.dataError, "'\(id)' was not loaded: \(file) has problems; 'haven validate' shows them")
         case .unknownPreset(let reference, let suggestion):
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return CLIError(.noInput, "no preset '\(reference)'\(hint); presets are written PACK/PRESET, like core/water")

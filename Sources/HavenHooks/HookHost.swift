@@ -54,11 +54,16 @@ public final class HookHost {
 
     private func load(_ reference: HookReference) throws(HookError) -> LoadedChunk {
         let file = reference.display
-        guard let data = FileManager.default.contents(atPath: reference.absolutePath) else {
-            throw HookError(.file, file: file, detail: "cannot read this hooks file; check that it exists and is readable")
-        }
-        guard data.count <= HookHost.maxFileBytes else {
-            throw HookError(.file, file: file, detail: "the file is \(data.count) bytes; hooks files may have at most 1 MiB")
+        let data: Data
+        switch PlainFile.contents(reference.absolutePath, limit: HookHost.maxFileBytes) {
+        case .bytes(let bytes): data = Data(bytes)
+        case .tooLarge(let size):
+            throw HookError(.file, file: file, detail: "the file is \(size) bytes; hooks files may have at most 1 MiB")
+        case .notPlain(let problem):
+            throw HookError(.file, file: file, detail: "this hooks file \(problem)")
+        case .unreadable(let reason):
+            throw HookError(.file, file: file, detail: "cannot read this hooks file (\(reason.lowercased())); check "
+                + "that it exists and is readable")
         }
         guard let code = String(validating: data, as: UTF8.self) else {
             throw HookError(.file, file: file, detail: "the file is not UTF-8 text; save it as UTF-8")

@@ -34,7 +34,8 @@ public final class Runtime {
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
-        if !FileSystem.isDirectory(layout.trackers) {
+        // Only a home without `trackers/` at all: a file or link there is reported, never replaced.
+        if PlainFile.kind(layout.trackers) == .missing {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
         }
@@ -76,7 +77,8 @@ public final class Runtime {
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()
         for name in installed where !name.hasPrefix(".") && FileSystem.isDirectory(layout.packs + "/" + name) {
             locations.append(PackLocation(id: name, root: layout.packs + "/" + name,
-                                          display: layout.configDisplay + "/packs/" + name, kind: .installed))
+                                          display: layout.configDisplay + "/packs/" + name, kind: .installed,
+                                          problem: PackLocation.problem(withName: name)))
         }
         locations.append(PackLocation(id: "local", root: layout.configRoot, display: layout.configDisplay,
                                       kind: .local))
@@ -98,6 +100,9 @@ public final class Runtime {
     /// The live tracker with `id`, or an error with the closest id.
     public func tracker(_ id: String) throws(RuntimeError) -> TrackerDefinition {
         if let tracker = catalog.tracker(id) { return tracker }
+        if let file = catalog.skipped.first(where: { $0.hasSuffix("/\(id).yaml") || $0 == "\(id).yaml" }) {
+            throw .skippedTracker(id, file: file)
+        }
         let preset = catalog.presetNames.first { $0.hasSuffix("/" + id) }
         throw .unknownTracker(id, suggestion: Suggestion.closest(to: id, in: catalog.trackers.map(\.id)), preset: preset)
     }

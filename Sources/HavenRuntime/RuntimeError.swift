@@ -7,6 +7,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     /// No live tracker has this id; `suggestion` is the closest one, and
     /// `preset` a preset of that name that could be added.
     case unknownTracker(String, suggestion: String?, preset: String? = nil)
+    /// The tracker's file has problems, so it was not loaded.
+    case skippedTracker(String, file: String)
     /// No pack has this preset (`pack/id`).
     case unknownPreset(String, suggestion: String?)
     /// A path named on the command line does not exist.

@@ -55,16 +55,13 @@ public final class Session {
         var previous = tracker
         previous.mode = old
         let today = today(tracker)
-        let archive: ArchivedStreak = try reading(tracker) { reader in
+        // Nothing to archive when the old mode never had a whole day.
+        let archive: ArchivedStreak? = try reading(tracker) { reader in
             let plan = try plan(previous, reader)
-            var current = 0, longest = 0
-            if plan.start < today {
-                let walked = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false, reader)
-                current = walked.result.state.streak
-                longest = walked.result.state.longest
-            }
-            return (ArchivedStreak(mode: old, current: current, longest: longest, from: min(plan.start, today),
-                                   to: today.adding(days: -1)), nil, [])
+            guard plan.start < today else { return (nil, nil, []) }
+            let walked = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false, reader)
+            return (ArchivedStreak(mode: old, current: walked.result.state.streak, longest: walked.result.state.longest,
+                                   from: plan.start, to: today.adding(days: -1)), nil, [])
         }
         do {
             try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: today, archive: archive)

@@ -12,6 +12,14 @@ public enum Validation {
         public var trackers: Int
         public var presets: Int
         public var files: Int
+
+        mutating func add(_ other: Report) {
+            diagnostics += other.diagnostics
+            packs += other.packs
+            trackers += other.trackers
+            presets += other.presets
+            files += other.files
+        }
     }
 
     /// Validates each named path, with the core pack loaded for references.
@@ -44,29 +52,44 @@ public enum Validation {
                 }
                 onlyFile = named
             }
-            let isCore = HomeLayout.normalize(location.root) == HomeLayout.normalize(core)
             var locations = [location]
-            if !isCore {
+            // A home (a folder with installed packs) is checked as Haven loads it.
+            if onlyFile == nil && FileSystem.isDirectory(absolute + "/packs") {
+                let layout = HomeLayout(configRoot: absolute, configDisplay: named, packs: absolute + "/packs",
+                                        database: absolute + "/haven.db", history: absolute + "/history")
+                locations = Runtime.packLocations(core: core, layout: layout, currentDirectory: currentDirectory)
+                    .filter { $0.kind != .builtin }
+            }
+            let checked = Set(locations.map(\.id))
+            if !locations.contains(where: { HomeLayout.normalize($0.root) == HomeLayout.normalize(core) }) {
                 locations.insert(PackLocation(id: "core", root: core, display: Runtime.shown(core, from: currentDirectory),
                                               kind: .builtin), at: 0)
             }
             let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
-            let own = catalog.trackers.filter { $0.origin.pack == location.id }
-            report.packs += 1
-            report.trackers += own.count
-            report.presets += catalog.presets.keys.filter { $0.hasPrefix(location.id + "/") }.count
-            report.files += catalog.filesRead
-            report.diagnostics += catalog.diagnostics.filter { diagnostic in
-                onlyFile.map { diagnostic.file == $0 } ?? true
-            }
-            // Every hooks file the checked trackers and presets name, loaded once.
-            let checked = own.filter { onlyFile == nil || $0.origin.file == onlyFile }
-            let withHooks = checked + catalog.presets.values.filter { $0.origin.pack == location.id && onlyFile == nil }
-            let hooks = HookHost()
-            var seen = Set<String>()
-            for reference in withHooks.compactMap(\.hooks) where seen.insert(reference.absolutePath).inserted {
-                report.diagnostics += hooks.diagnostics(for: reference)
-            }
+            report.add(check(catalog, packs: checked, onlyFile: onlyFile))
+        }
+        return report
+    }
+
+    /// Checks a loaded catalog: its diagnostics, and every hooks file its
+    /// trackers and presets name, loaded once. `packs` limits the report to
+    /// those packs (nil: all), `onlyFile` to one file's own problems. The
+    /// one check behind `haven validate` with and without paths.
+    public static func check(_ catalog: Catalog, packs: Set<String>? = nil, onlyFile: String? = nil) -> Report {
+        let inScope = { (pack: String) in packs?.contains(pack) ?? true }
+        let own = catalog.trackers.filter { inScope($0.origin.pack) }
+        var report = Report(diagnostics: [], packs: catalog.packs.filter { inScope($0.location.id) }.count,
+                            trackers: own.count,
+                            presets: catalog.presets.keys.filter { inScope(String($0.prefix { $0 != "/" })) }.count,
+                            files: catalog.filesRead)
+        report.diagnostics = catalog.diagnostics.filter { diagnostic in onlyFile.map { diagnostic.file == $0 } ?? true }
+        let checked = own.filter { onlyFile == nil || $0.origin.file == onlyFile }
+        let withHooks = checked + (onlyFile == nil ? catalog.presets.values.filter { inScope($0.origin.pack) } : [])
+        let hooks = HookHost()
+        var seen = Set<String>()
+        for reference in withHooks.compactMap(\.hooks).sorted(by: { $0.display < $1.display })
+        where seen.insert(reference.absolutePath).inserted {
+            report.diagnostics += hooks.diagnostics(for: reference)
         }
         return report
     }

@@ -78,13 +78,15 @@ extension Store {
     // MARK: Mode epochs
 
 
-    /// Archives the streak of the old mode and starts a new epoch on `day`.
-    public func startEpoch(tracker: String, mode: String, day: Day, archive: ArchivedStreak) throws(StoreError) {
+    /// Archives the streak of the old mode (when it had one) and starts a new epoch on `day`.
+    public func startEpoch(tracker: String, mode: String, day: Day, archive: ArchivedStreak?) throws(StoreError) {
         try write { db in
-            try db.run("""
-                INSERT INTO archived_streak (tracker, mode, current, longest, from_day, to_day) VALUES (?, ?, ?, ?, ?, ?)
-                """, [tracker, archive.mode.rawValue, archive.current, archive.longest,
-                                 archive.from.description, archive.to.description])
+            if let archive {
+                try db.run("""
+                    INSERT INTO archived_streak (tracker, mode, current, longest, from_day, to_day) VALUES (?, ?, ?, ?, ?, ?)
+                    """, [tracker, archive.mode.rawValue, archive.current, archive.longest,
+                          archive.from.description, archive.to.description])
+            }
             try db.run("INSERT INTO mode_epoch (tracker, mode, start_day) VALUES (?, ?, ?)",
                        [tracker, mode, day.description])
             try db.run("UPDATE tracker_state SET mode = ? WHERE tracker = ?", [mode, tracker])

@@ -70,21 +70,30 @@ trackers/t.yaml:2:8: error: file contains a NUL byte; Haven YAML files must be U
         ])
     }
 
-    func testTrackerIDClashBetweenTwoPacksNamesBothFiles() throws {
+    func testOnAClashTheHomesOwnTrackerWinsAndThePacksIsSkippedNamingBoth() throws {
         let packs = TemporaryDirectory().write([
             "calm/pack.yaml": "name: Calm\n",
-            "calm/trackers/water.yaml": "extends: core/water\n",
+            "calm/trackers/water.yaml": "extends: core/water\nname: Calm water\n",
+            "calm/trackers/tea.yaml": "extends: core/water\nname: Tea\n",
+            "later/pack.yaml": "name: Later\n",
+            "later/trackers/tea.yaml": "name: Other tea\n",
         ])
         let home = TemporaryDirectory().write(["trackers/water.yaml": "name: My water\ninput: count\n"])
         let catalog = Load.home(home.path, extra: [
             PackLocation(id: "calm", root: packs.path + "/calm", display: "packs/calm", kind: .installed),
+            PackLocation(id: "later", root: packs.path + "/later", display: "packs/later", kind: .installed),
         ])
         XCTAssertEqual(catalog.diagnostics.map(\.rendered), [#"""
-trackers/water.yaml:1:1: error: tracker id 'water' is already used by packs/calm/trackers/water.yaml; rename this file or set another 'id:'
-    name: My water
+packs/calm/trackers/water.yaml:1:1: error: tracker id 'water' is already used by trackers/water.yaml in your home, which wins; this pack's tracker is skipped and nothing of yours changes
+    extends: core/water
+    ^
+"""#, #"""
+packs/later/trackers/tea.yaml:1:1: error: tracker id 'tea' is already used by packs/calm/trackers/tea.yaml; rename this file or set another 'id:'
+    name: Other tea
     ^
 """#])
-        XCTAssertEqual(catalog.trackers.map(\.origin.file), ["packs/calm/trackers/water.yaml"])
+        XCTAssertEqual(catalog.trackers.map(\.origin.file), ["packs/calm/trackers/tea.yaml", "trackers/water.yaml"])
+        XCTAssertEqual(catalog.tracker("water")?.name.resolve("en"), "My water")
     }
 
     func testIDClashWithExplicitIDPointsAtIt() {

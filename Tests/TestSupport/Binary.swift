@@ -6,6 +6,8 @@ public struct HavenProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Killed by the timeout given to `run`.
+        public var timedOut = false
     }
 
     /// The debug binary `swift build` / `swift test` produced.
@@ -20,7 +22,8 @@ public struct HavenProcess {
 
     /// Runs `arguments` with a clean environment plus `environment`, in `directory`.
     public static func run(_ arguments: [String], environment: [String: String] = [:],
-                           directory: String? = nil, executable: String? = nil, input: String? = nil) -> Result {
+                           directory: String? = nil, executable: String? = nil, input: String? = nil,
+                           timeout: TimeInterval? = nil) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
@@ -37,14 +40,33 @@ public struct HavenProcess {
         } catch {
             return Result(status: -1, stdout: "", stderr: "could not start \(process.executableURL!.path): \(error)")
         }
+        let killed = Flag()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning {
+                    killed.set()
+                    kill(pid, SIGKILL)
+                }
+            }
+        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                      stderr: String(decoding: stderr, as: UTF8.self), timedOut: killed.value)
     }
+}
+
+/// A flag set from another thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+
+    func set() { lock.withLock { isSet = true } }
+    var value: Bool { lock.withLock { isSet } }
 }
 
 /// The `sqlite3` program on a database file, for tests that look at or

@@ -17,11 +17,9 @@ struct ValidateCommand: HavenCommand {
         let diagnostics: [Diagnostic]
         let summary: String
         if paths.isEmpty {
-            let runtime = try invocation.openRuntime(scope: .everything)
-            let catalog = runtime.catalog
-            diagnostics = catalog.diagnostics
-            summary = "\(catalog.packs.count) packs, \(catalog.presets.count) presets, "
-                + "\(catalog.trackers.count) trackers"
+            let report = Validation.check(try invocation.openRuntime(scope: .everything, announceSkipped: false).catalog)
+            diagnostics = report.diagnostics
+            summary = "\(report.packs) packs, \(report.presets) presets, \(report.trackers) trackers"
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
                                                     executable: CorePackLocator.currentExecutable()) else {
@@ -42,7 +40,8 @@ struct ValidateCommand: HavenCommand {
             console.out(Value.object([
                 ("ok", .bool(diagnostics.isEmpty)),
                 ("diagnostics", .array(diagnostics.map { d in
-                    .object([("file", .string(d.file)), ("line", .int(d.line)), ("column", .int(d.column)),
+                    .object([("file", .string(d.file)), ("line", .int(d.line == Diagnostic.afterAll ? 0 : d.line)),
+                             ("column", .int(d.column)),
                              ("message", .string(d.message))])
                 })),
             ]).json(pretty: true))
@@ -51,7 +50,8 @@ struct ValidateCommand: HavenCommand {
         }
         guard diagnostics.isEmpty else {
             if !global.json {
-                console.err("\(diagnostics.count) \(diagnostics.count == 1 ? "problem" : "problems") found")
+                let count = Diagnostic.problems(in: diagnostics)
+                console.err("\(count) \(count == 1 ? "problem" : "problems") found")
             }
             throw CLIError.silent(.dataError)
         }

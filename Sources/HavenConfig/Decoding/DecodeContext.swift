@@ -59,11 +59,46 @@ final class DecodeContext {
     }
 
     private func add(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if diagnostic.message.count > DecodeContext.maxMessage {
+            diagnostic.message = String(diagnostic.message.prefix(DecodeContext.maxMessage)) + "…"
+        }
         // A preset's problem shows once, not again for each tracker extending it.
-        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        guard seen.insert(diagnostic).inserted else { return }
+        let shown = perFile[diagnostic.file, default: 0]
+        if shown < DecodeContext.maxPerFile {
+            perFile[diagnostic.file] = shown + 1
+            diagnostics.append(diagnostic)
+        } else {
+            hidden[diagnostic.file, default: 0] += 1
+        }
     }
 
-    var count: Int { diagnostics.count }
+    /// Problems reported so far, shown or not.
+    var count: Int { diagnostics.count + hidden.values.reduce(0, +) }
+
+    /// The most problems shown for one file; the rest are counted.
+    static let maxPerFile = 50
+    /// The longest message (a message quoting a huge value is cut).
+    static let maxMessage = 400
+    private var perFile: [String: Int] = [:]
+    private var hidden: [String: Int] = [:]
+
+    /// Every problem, in file and line order, with one closing line for each
+    /// file that had more than `maxPerFile`: "and 3,950 more".
+    var report: [Diagnostic] {
+        diagnostics.sorted() + hidden.keys.sorted().map { file in
+            var closing = Diagnostic(file: file, line: Diagnostic.afterAll, column: 0,
+                                     message: "and \(Self.grouped(hidden[file]!)) more problems in this file; fix these first")
+            closing.more = hidden[file]!
+            return closing
+        }
+    }
+
+    private static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        return String(digits.enumerated().flatMap { i, d in (i > 0 && (digits.count - i) % 3 == 0) ? [",", d] : [d] })
+    }
 }
 
 /// A key of a mapping with the nodes of its key and its value.

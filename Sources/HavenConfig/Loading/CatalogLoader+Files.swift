@@ -18,13 +18,34 @@ extension CatalogLoader {
             }
         }
         var result: [(Folder?, String, SourceFile)] = []
+        if let problem = location.problem {
+            context.pathError(problem, display: location.display)
+            return []
+        }
+        // Only plain files and folders inside a pack: a link, FIFO or device
+        // is reported and never opened (SPEC §2.1).
         let manifest = location.root + "/pack.yaml"
-        if FileReader.exists(manifest) {
+        if let problem = PlainFile.problem(manifest) {
+            context.pathError("this " + problem, display: location.display("pack.yaml"))
+        } else if FileReader.exists(manifest) {
             result.append((nil, "pack", source("pack.yaml", absolute: manifest)))
         }
         for folder in Folder.allCases {
             let directory = location.root + "/" + folder.rawValue
-            for name in FileReader.list(directory) where !name.hasPrefix(".") {
+            if let problem = PlainFile.problem(directory, folder: true) {
+                context.pathError("this " + problem, display: location.display(folder.rawValue))
+                continue
+            }
+            guard PlainFile.kind(directory) == .folder else { continue }
+            let names: [String]
+            switch FileReader.names(in: directory) {
+            case .success(let found): names = found
+            case .failure(let problem):
+                context.pathError("cannot list the \(folder.rawValue) folder (\(problem.reason)); check that it is readable",
+                                  display: location.display(folder.rawValue))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
                 let relative = folder.rawValue + "/" + name
                 if name.hasSuffix(".yml") {
                     context.pathError("Haven reads files ending in .yaml; rename this file to "
@@ -32,6 +53,10 @@ extension CatalogLoader {
                     continue
                 }
                 guard name.hasSuffix(".yaml") else { continue }
+                if let problem = PlainFile.problem(directory + "/" + name) {
+                    context.pathError("this " + problem, display: location.display(relative))
+                    continue
+                }
                 result.append((folder, baseName(name), source(relative, absolute: directory + "/" + name)))
             }
         }
@@ -57,10 +82,12 @@ extension CatalogLoader {
                 results[index] = (bytes, YAMLParser.parse(bytes, file: files[index], limits: limits))
             case .tooLarge(let size):
                 results[index] = ([], YAMLDocument(root: nil, errors: [YAMLParser.tooLarge(size, limits: limits)]))
-            case .unreadable:
-                let problem = YAMLError(.unreadable, "cannot read this file; check that it exists and is readable",
-                                        at: Mark(line: 0, column: 0))
+            case .unreadable(let reason):
+                let problem = YAMLError(.unreadable, "cannot read this file (\(reason.lowercased())); check that it "
+                                        + "exists and is readable", at: Mark(line: 0, column: 0))
                 results[index] = ([], YAMLDocument(root: nil, errors: [problem]))
+            case .notPlain(let reason):
+                results[index] = ([], YAMLDocument(root: nil, errors: [YAMLError(.unreadable, reason, at: Mark(line: 0, column: 0))]))
             }
         }
         if paths.count < parallelThreshold {

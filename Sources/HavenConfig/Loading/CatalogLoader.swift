@@ -48,10 +48,17 @@ public enum CatalogLoader {
 
         // Manifests.
         var manifests = [PackManifest](repeating: PackManifest(), count: locations.count)
+        // An installed pack whose pack.yaml is broken, or whose `haven:` range
+        // excludes this Haven, loads none of its trackers.
+        var refused = Set<Int>()
         for index in manifestFiles {
+            let before = context.count
+            let pack = files.items[index].pack
             if let root = files.root(index), let manifest = context.packManifest(root, havenVersion: havenVersion) {
-                manifests[files.items[index].pack] = manifest
+                manifests[pack] = manifest
             }
+            let broken = context.count > before || files.items[index].document?.errors.isEmpty == false
+            if broken && locations[pack].kind == .installed { refused.insert(pack) }
         }
 
         // Level sets and reward rules are decoded when first referred to; presets
@@ -70,9 +77,17 @@ public enum CatalogLoader {
             }
         }
 
-        // Live trackers, with ids unique across every pack.
-        var owners: [String: String] = [:]
-        for index in trackerFiles {
+        // Live trackers, with ids unique across every pack. On a clash the
+        // home's own tracker wins, then the pack loaded first (SPEC §2.1); the
+        // trackers keep their file order.
+        var owners: [String: (file: String, local: Bool)] = [:]
+        var decoded: [Int: TrackerDefinition] = [:]
+        let byPriority = trackerFiles.enumerated().sorted { a, b in
+            let pa = locations[files.items[a.element].pack].kind == .local ? 0 : 1
+            let pb = locations[files.items[b.element].pack].kind == .local ? 0 : 1
+            return (pa, a.offset) < (pb, b.offset)
+        }.map(\.element)
+        for index in byPriority where !refused.contains(files.items[index].pack) {
             let item = files.items[index]
             let before = context.count
             guard let root = files.root(index) else { continue }
@@ -80,25 +95,32 @@ public enum CatalogLoader {
             if let wanted, let id, id != wanted { continue }
             var node = root
             var chain: [String] = []
-            if let extends = root.pairs?.first(where: { $0.key.scalar == "extends" })?.value,
-               let base = resolver.base(for: extends, from: nil) {
+            if let extends = root.pairs?.first(where: { $0.key.scalar == "extends" })?.value {
+                let beforeBase = context.count
+                guard let base = resolver.base(for: extends, from: nil), context.count == beforeBase else { continue }
                 node = Merge.merge(base.node, root)
                 chain = base.chain
             }
-            guard context.count == before, let id else { continue }
             let display = context.sources[item.file].display
-            if let other = owners[id] {
-                context.error("tracker id '\(id)' is already used by \(other); rename this file or set another 'id:'",
-                              at: idNode ?? root)
-                continue
-            }
             let origin = TrackerDefinition.Origin(pack: locations[item.pack].id, file: display, extends: chain,
                                                   path: context.sources[item.file].absolute)
-            if let tracker = context.tracker(node, id: id, origin: origin, references: references, isPreset: false) {
-                owners[id] = display
-                catalog.trackers.append(tracker)
+            // Decoded even when its name is no id, so that every problem inside is reported too.
+            let tracker = context.tracker(node, id: id ?? item.id, origin: origin, references: references, isPreset: false)
+            guard context.count == before, let id, let tracker else { continue }
+            if let other = owners[id] {
+                if other.local && locations[item.pack].kind != .local {
+                    context.error("tracker id '\(id)' is already used by \(other.file) in your home, which wins; this "
+                                  + "pack's tracker is skipped and nothing of yours changes", at: idNode ?? root)
+                } else {
+                    context.error("tracker id '\(id)' is already used by \(other.file); rename this file or set another "
+                                  + "'id:'", at: idNode ?? root)
+                }
+                continue
             }
+            owners[id] = (display, locations[item.pack].kind == .local)
+            decoded[index] = tracker
         }
+        catalog.trackers = trackerFiles.compactMap { decoded[$0] }
 
         if scope == .everything {
             references.loadAll()
@@ -116,7 +138,7 @@ public enum CatalogLoader {
         catalog.watchedPaths = locations.flatMap { location in
             [location.root + "/pack.yaml"] + (location.trackerFiles ?? Folder.allCases.map { location.root + "/" + $0.rawValue })
         } + files.items.filter { $0.document != nil }.map { context.sources[$0.file].absolute }
-        catalog.diagnostics = context.diagnostics.sorted()
+        catalog.diagnostics = context.report
         let live = Set(catalog.trackers.map(\.origin.file))
         var skipped = Set(catalog.diagnostics.map(\.file))
         for index in trackerFiles where wanted == nil || files.items[index].id == wanted {

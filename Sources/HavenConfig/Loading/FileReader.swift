@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 
 /// Small, fast file-system reads for the loader.
 enum FileReader {
@@ -11,33 +12,29 @@ enum FileReader {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// What reading a file gave.
-    enum Contents {
-        case bytes([UInt8])
-        /// Larger than the limit: its size, and nothing read.
-        case tooLarge(Int)
-        case unreadable
+    /// Why a folder cannot be listed, as the system words it.
+    struct Unlistable: Error {
+        var reason: String
     }
 
-    /// Reads a file of at most `limit` bytes; a larger one is refused after
-    /// a `stat`, without reading it.
-    static func contents(_ path: String, limit: Int) -> Contents {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .unreadable }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .unreadable }
-        if Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { return .unreadable }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+    /// The names in a folder, sorted, or why it cannot be listed.
+    static func names(in folder: String) -> Result<[String], Unlistable> {
+        guard let directory = opendir(folder) else {
+            return .failure(Unlistable(reason: String(cString: strerror(errno)).lowercased()))
         }
-        // A file that grew while it was read is refused like a large one.
-        return bytes.count > limit ? .tooLarge(bytes.count) : .bytes(bytes)
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted())
+    }
+
+    /// Reads a plain file of at most `limit` bytes (see `PlainFile.read`).
+    static func contents(_ path: String, limit: Int) -> PlainFile.Contents {
+        PlainFile.contents(path, limit: limit)
     }
 }

@@ -1,3 +1,5 @@
+import HavenCore
+
 /// A pack folder to load, and how to show its paths.
 public struct PackLocation: Sendable, Hashable {
     /// How the pack came to be loaded.
@@ -22,13 +24,30 @@ public struct PackLocation: Sendable, Hashable {
     /// When set, only these tracker files (absolute paths) are loaded, and no
     /// folder is scanned: for `haven validate FILE` outside any pack.
     public var trackerFiles: [String]?
+    /// Why this folder cannot be a pack (a reserved or invalid name): it is
+    /// reported and nothing in it is read.
+    public var problem: String?
 
-    public init(id: String, root: String, display: String, kind: Kind, trackerFiles: [String]? = nil) {
+    public init(id: String, root: String, display: String, kind: Kind, trackerFiles: [String]? = nil,
+                problem: String? = nil) {
         self.id = id
         self.root = root
         self.display = display
         self.kind = kind
         self.trackerFiles = trackerFiles
+        self.problem = problem
+    }
+
+    /// Why `name` cannot name an installed pack, or nil.
+    public static func problem(withName name: String) -> String? {
+        if name == "core" || name == "local" {
+            return "a pack may not be named '\(name)': that name is Haven's own; rename the folder"
+        }
+        guard Identifier.isValid(name) else {
+            return "'\(name)' is not a valid pack name; rename the folder with lower-case letters, digits and '-', "
+                + "starting with a letter"
+        }
+        return nil
     }
 
     /// The shown path of a file at `relative` inside the pack.

@@ -14,6 +14,11 @@ extension DecodeContext {
             return nil
         }
         let absolute = source.packRoot + "/" + path
+        if let (part, problem) = PlainFile.problem(inside: source.packRoot, path) {
+            error(part == path ? "hooks file '\(path)' \(problem)" : "hooks file '\(path)': its folder '\(part)' \(problem)",
+                  at: node)
+            return nil
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
             let folder = source.packDisplay.isEmpty || source.packDisplay == "." ? "" : " in \(source.packDisplay)"

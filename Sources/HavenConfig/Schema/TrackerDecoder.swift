@@ -7,8 +7,9 @@ extension DecodeContext {
     /// (every problem has been reported).
     func tracker(_ node: Node, id: String, origin: TrackerDefinition.Origin, references: References,
                  isPreset: Bool) -> TrackerDefinition? {
-        guard let keys = mapping(node, TrackerKey.self, what: "a tracker file") else { return nil }
+        // Counted before the keys: an unknown key is a problem of the file too.
         let before = count
+        guard let keys = mapping(node, TrackerKey.self, what: "a tracker file") else { return nil }
 
         if isPreset, let idEntry = keys[.id] {
             error("a preset's id is its file name; remove 'id:'", at: idEntry.key)

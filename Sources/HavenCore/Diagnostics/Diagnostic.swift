@@ -11,6 +11,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var message: String
     /// The source line, for the excerpt under the message.
     public var sourceLine: String?
+    /// For the closing remark on a file with too many problems to show:
+    /// how many were not shown. 0 for every ordinary diagnostic.
+    public var more = 0
 
     public init(file: String, line: Int, column: Int, length: Int = 1, message: String, sourceLine: String? = nil) {
         self.file = file
@@ -24,7 +27,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// `path:line:col: error: message`, then the source line and a caret
     /// under the offending text (SPEC §2.5).
     public var rendered: String {
-        guard line > 0 else { return "\(file): error: \(message)" }
+        guard line > 0 && line != Diagnostic.afterAll else { return "\(file): error: \(message)" }
         var text = "\(file):\(line):\(column): error: \(message)"
         if let sourceLine {
             // Control characters are shown as their pictures (a NUL as ␀),
@@ -48,6 +51,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
             text += "\n    " + String(chars) + "\n    " + indent + "^" + String(repeating: "~", count: max(0, span - 1))
         }
         return text
+    }
+
+    /// The line of a closing remark about a whole file: after every other.
+    public static let afterAll = Int.max
+
+    /// How many problems `diagnostics` stand for, the unshown ones included.
+    public static func problems(in diagnostics: [Diagnostic]) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.more > 0 ? $1.more : 1) }
     }
 
     /// The most characters of a source line shown under a message.

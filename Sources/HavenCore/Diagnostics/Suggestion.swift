@@ -2,6 +2,9 @@
 public enum Suggestion {
     /// The closest candidate within a small edit distance, or nil.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Only short words get a suggestion: a long one is no typo, and its
+        // distance to every candidate would cost its length times theirs.
+        guard word.utf8.count <= maxWord else { return nil }
         let w = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
@@ -19,6 +22,9 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
+    /// The longest word (in bytes) that gets a suggestion.
+    public static let maxWord = 64
+
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
