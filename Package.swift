@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "HavenHooks", dependencies: ["HavenCore", "Lua"]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenConfig", "HavenStore", "CEditline",
+            "HavenRuntime", "HavenCore", "CEditline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
@@ -47,8 +47,16 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "TestSupport"]),
+        .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every module names what it uses: a type that leaks through another
+// module's public API without an import fails the build.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

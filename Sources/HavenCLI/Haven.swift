@@ -49,6 +49,7 @@ public struct Haven: ParsableCommand {
     /// Prints an error as the one place that maps errors to exit codes does,
     /// and returns its exit status.
     static func report(_ error: any Error, prefix: String) -> Int32 {
+        if let error = error as? RuntimeError { return report(Invocation.cliError(error), prefix: prefix) }
         if let error = error as? CLIError {
             if !error.printed {
                 Console.write("\(prefix): error: \(error.message)\n", color: false, to: .standardError)

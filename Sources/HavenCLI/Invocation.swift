@@ -1,8 +1,6 @@
 import Foundation
-import HavenConfig
 import HavenCore
 import HavenRuntime
-import HavenStore
 
 /// What a command runs with: the environment, the console and, once opened,
 /// the runtime and session. One-shot commands open their own; a REPL or a
@@ -43,23 +41,23 @@ struct Invocation {
     /// A `.tracker` scope that finds no such tracker loads every live tracker
     /// instead, so that the error can name the closest ids.
     /// `validate` lists every problem itself, so it does not announce the skipped files.
-    func openRuntime(scope: CatalogLoader.Scope = .live, announceSkipped: Bool = true) throws -> Runtime {
+    func openRuntime(scope: Runtime.Scope = .live, announceSkipped: Bool = true) throws -> Runtime {
         if let runtime = cache?.runtime, runtime.scope.covers(scope), cache?.home == options.home, !runtime.isStale {
             return runtime
         }
         var runtime = try loadRuntime(scope)
         let created = runtime.createdOnFirstRun
-        if case .tracker(let id) = scope, runtime.catalog.tracker(id) == nil {
+        if case .tracker(let id) = scope, !runtime.trackers.contains { $0.id == id } {
             runtime = try loadRuntime(.live)
         }
         if !created.isEmpty {
             console.err("Welcome to Haven. Created " + created.joined(separator: " and ")
                 + "; edit them, or drop more tracker files next to them.")
         }
-        if announceSkipped && !runtime.catalog.skipped.isEmpty {
-            let count = runtime.catalog.skipped.count
+        if announceSkipped && !runtime.skipped.isEmpty {
+            let count = runtime.skipped.count
             console.err("haven: skipped \(count) file\(count == 1 ? "" : "s") with problems: "
-                + runtime.catalog.skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
+                + runtime.skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
         }
         if let cache {
             cache.runtime = runtime
@@ -69,17 +67,13 @@ struct Invocation {
         return runtime
     }
 
-    private func loadRuntime(_ scope: CatalogLoader.Scope) throws -> Runtime {
+    private func loadRuntime(_ scope: Runtime.Scope) throws -> Runtime {
         if options.home?.isEmpty == true {
             throw CLIError(.usage, "--home needs a folder, for example --home ~/haven; leave it out to use "
                 + "HAVEN_HOME or the usual folders")
         }
-        do {
-            return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
-                               executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil)
-        } catch {
-            throw Invocation.cliError(error)
-        }
+        return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
+                           executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil)
     }
 
     /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
@@ -93,13 +87,9 @@ struct Invocation {
             return session
         }
         let delay = Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0
-        do {
-            let session = try Session(runtime: runtime, clock: clock, writeDelay: delay)
-            cache?.session = session
-            return session
-        } catch {
-            throw Invocation.cliError(error)
-        }
+        let session = try Session(runtime: runtime, clock: clock, writeDelay: delay)
+        cache?.session = session
+        return session
     }
 
     /// Now: `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
@@ -123,12 +113,29 @@ struct Invocation {
         throw CLIError.silent(.dataError)
     }
 
-    /// Runs a session call, mapping its error to an exit code.
-    func run<T>(_ body: () throws(RuntimeError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw Invocation.cliError(error)
+    /// What was wrong with a value, and the command to type instead.
+    static func message(_ problem: BadValue) -> String {
+        switch problem {
+        case .checkTakesNone(let id, let text):
+            return "'\(id)' is a check tracker and takes no value, not '\(text)'; log it with: haven log \(id)"
+        case .count(let id, let text):
+            return "a count is a whole number from 1 to 1000000, not '\(text)'; for example: haven log \(id) +1"
+        case .amount(let id, nil, let unit):
+            return "'\(id)' needs an amount\(unit.map { " in \($0)" } ?? ""); for example: haven log \(id) 10"
+        case .amount(let id, let text?, let unit):
+            return "an amount is a number greater than 0\(unit.map { " in \($0)" } ?? ""), not '\(text)'; "
+                + "for example: haven log \(id) 12.5"
+        case .levelMissing(let id, let keys):
+            return "'\(id)' needs a level: \(keys.joined(separator: ", ")); for example: haven log \(id) \(keys.first ?? "")"
+        case .nothingToChange(let entry):
+            return "say what to change: a value, --at, --note or --trigger; for example: haven edit \(entry) --note "
+                + "\"after dinner\""
+        case .noLevels(let id, let isCheck):
+            return "'\(id)' has no levels, so --health cannot pick one; log it with: haven log \(id) " + (isCheck ? "" : "VALUE")
+        case .noLevelForHealth(let id, let value, let ranges, let first):
+            return "no level of '\(id)' holds the health value \(value.plainText)"
+                + (ranges.isEmpty ? "; its levels have no health_range" : "; its ranges are " + ranges.joined(separator: ", "))
+                + "; or log the level itself: haven log \(id) \(first)"
         }
     }
 
@@ -156,6 +163,8 @@ struct Invocation {
             return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
         case .invalidInput(let message):
             return CLIError(.dataError, message)
+        case .badValue(let problem):
+            return CLIError(.dataError, message(problem))
         case .unknownLevel(let tracker, let key, let valid, let suggestion):
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return CLIError(.dataError, "'\(tracker)' has no level '\(key)'\(hint); its levels are "
@@ -171,7 +180,7 @@ struct Invocation {
             return CLIError(.dataError, message)
         case .refused(let file, let message):
             return CLIError(.dataError, "\(file) refused this entry: \(message)")
-        case .store(let error):
+        case .database(let error):
             switch error {
             case .busy(let path):
                 return CLIError(.tempFailure, "the database \(path) stayed busy (another Haven is writing); "

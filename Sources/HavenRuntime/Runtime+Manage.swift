@@ -1,4 +1,5 @@
 import Foundation
+import HavenConfig
 import HavenCore
 
 extension Runtime {

@@ -2,21 +2,52 @@ import Foundation
 import HavenConfig
 import HavenCore
 import HavenHooks
+import Lua
 
 /// The composition root: finds the home and the core pack, loads every pack,
 /// and answers commands as values. Nothing here prints.
 public final class Runtime {
+    /// What to load.
+    public enum Scope: Sendable, Equatable {
+        /// Every file of every pack, for validation and for listing presets.
+        case everything
+        /// The live trackers and only what they refer to.
+        case live
+        /// One live tracker and what it refers to: a one-shot command about it.
+        case tracker(String)
+
+        var loader: CatalogLoader.Scope {
+            switch self {
+            case .everything: .everything
+            case .live: .live
+            case .tracker(let id): .tracker(id)
+            }
+        }
+
+        /// Whether a runtime loaded with this scope holds everything `other` would.
+        public func covers(_ other: Scope) -> Bool { loader.covers(other.loader) }
+    }
+
     public let layout: HomeLayout
     public let corePack: String
-    public private(set) var catalog: Catalog
+    private(set) var catalog: Catalog
     /// Files written on a first run, as shown to the person; empty otherwise.
     public private(set) var createdOnFirstRun: [String] = []
-    public let scope: CatalogLoader.Scope
+    public let scope: Scope
     /// What the catalog was loaded from, as it was then; nil when nobody
     /// will ask (a one-shot command).
     public private(set) var snapshot: FileSnapshot?
     /// The trackers' Lua hooks, loaded on first use.
-    public let hooks: HookHost
+    let hooks: HookHost
+
+    /// Every live tracker, in file order.
+    public var trackers: [TrackerDefinition] { catalog.trackers }
+    /// Files that were not loaded because of their problems, as shown.
+    public var skipped: [String] { catalog.skipped }
+    /// Every problem found in the files loaded.
+    public var diagnostics: [Diagnostic] { catalog.diagnostics }
+    /// The level sets loaded, as `pack/id`.
+    public var levelSetNames: [String] { catalog.levelSets.keys.sorted() }
 
     /// True when a file the catalog came from changed since it was loaded;
     /// always false for a runtime that does not watch.
@@ -24,7 +55,7 @@ public final class Runtime {
 
     /// Opens the home, creating the default trackers on a first run.
     public init(home: String?, environment: [String: String], currentDirectory: String,
-                executable: String?, scope: CatalogLoader.Scope = .live, watch: Bool = true) throws(RuntimeError) {
+                executable: String?, scope: Scope = .live, watch: Bool = true) throws(RuntimeError) {
         guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
             throw .corePackNotFound
         }
@@ -33,11 +64,13 @@ public final class Runtime {
         self.hooks = HookHost(limits: Runtime.hookLimits(environment))
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
         self.catalog = Catalog()
-        self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
+        self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory,
+                                           scope: scope.loader)
         // Only a home without `trackers/` at all: a file or link there is reported, never replaced.
         if PlainFile.kind(layout.trackers) == .missing {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
-            catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory, scope: scope)
+            catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory,
+                                          scope: scope.loader)
         }
         if watch {
             snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs]
@@ -71,7 +104,7 @@ public final class Runtime {
     }
 
     /// The packs of a home: core, every installed pack, then the person's own.
-    public static func packLocations(core: String, layout: HomeLayout, currentDirectory: String) -> [PackLocation] {
+    static func packLocations(core: String, layout: HomeLayout, currentDirectory: String) -> [PackLocation] {
         var locations = [PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
                                       kind: .builtin)]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()

@@ -112,8 +112,7 @@ extension Session {
         guard let old = try db({ () throws(StoreError) in try store.entry(id) }) else { throw .unknownEntry(id) }
         let tracker = try runtime.tracker(old.tracker)
         guard text != nil || at != nil || note != nil || trigger != nil else {
-            throw .invalidInput("say what to change: a value, --at, --note or --trigger; "
-                + "for example: haven edit \(id) --note \"after dinner\"")
+            throw .badValue(.nothingToChange(entry: id))
         }
         var entry = old
         if let text { entry.value = try ValueInput.parse(text, for: tracker) }
@@ -197,8 +196,7 @@ extension Session {
     public func level(fromHealth value: Double, of id: String) throws(RuntimeError) -> String {
         let tracker = try runtime.tracker(id)
         guard let levels = tracker.levels?.levels, tracker.input == .levels else {
-            throw .invalidInput("'\(id)' has no levels, so --health cannot pick one; log it with: haven log \(id) "
-                + (tracker.input == .check ? "" : "VALUE"))
+            throw .badValue(.noLevels(tracker: id, isCheck: tracker.input == .check))
         }
         guard value.isFinite else { throw .invalidInput("--health takes a number, for example --health 2") }
         if try hook({ () throws(HookError) in try runtime.hooks.defines(.levelFromHealth, for: tracker) }) {
@@ -214,9 +212,7 @@ extension Session {
         let ranges = levels.compactMap { level in
             level.healthRange.map { "\(level.key) \($0.lower?.plainText ?? "…")–\($0.upper?.plainText ?? "…")" }
         }
-        throw .invalidInput("no level of '\(id)' holds the health value \(value.plainText)"
-            + (ranges.isEmpty ? "; its levels have no health_range" : "; its ranges are " + ranges.joined(separator: ", "))
-            + "; or log the level itself: haven log \(id) \(levels[0].key)")
+        throw .badValue(.noLevelForHealth(tracker: id, value: value, ranges: ranges, firstLevel: levels[0].key))
     }
 
     /// What the hooks' `health_value` makes of each entry, or nil when the

@@ -1,3 +1,4 @@
+import HavenConfig
 import HavenCore
 import HavenHooks
 import HavenStore
@@ -207,7 +208,9 @@ extension Session {
     }
 
     /// Day by day (or period by period) from `from` through `to`.
-    public func history(_ tracker: TrackerDefinition, from: Day?, to: Day?) throws(RuntimeError) -> [PeriodRecord] {
+    /// `checkpoints: false` walks from the tracker's first day.
+    public func history(_ tracker: TrackerDefinition, from: Day?, to: Day?, checkpoints: Bool = true)
+        throws(RuntimeError) -> [PeriodRecord] {
         let today = today(tracker)
         return try reading(tracker) { reader in
             let plan = try plan(tracker, reader)
@@ -221,7 +224,7 @@ extension Session {
             guard plan.start <= end else { return ([], nil, []) }
             // Walk through today even for a past `to`: only today's period is pending.
             let walked = try walk(tracker, plan: plan, through: today, recordFrom: max(start, plan.start),
-                                  checkpoints: true, reader)
+                                  checkpoints: checkpoints, reader)
             let periods = walked.result.periods.filter {
                 $0.start >= rules.periodStart(start.number) && $0.start <= end.number
             }

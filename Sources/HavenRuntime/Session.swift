@@ -7,7 +7,7 @@ import HavenStore
 /// reads or writes entries, as values. Nothing here prints.
 public final class Session {
     public let runtime: Runtime
-    public let store: Store
+    let store: Store
     /// "Now"; a REPL moves it on before each command.
     public var clock: Clock
     var states: [String: TrackerState] = [:]

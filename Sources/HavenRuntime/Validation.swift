@@ -75,7 +75,9 @@ public enum Validation {
     /// trackers and presets name, loaded once. `packs` limits the report to
     /// those packs (nil: all), `onlyFile` to one file's own problems. The
     /// one check behind `haven validate` with and without paths.
-    public static func check(_ catalog: Catalog, packs: Set<String>? = nil, onlyFile: String? = nil) -> Report {
+    public static func check(_ runtime: Runtime) -> Report { check(runtime.catalog) }
+
+    static func check(_ catalog: Catalog, packs: Set<String>? = nil, onlyFile: String? = nil) -> Report {
         let inScope = { (pack: String) in packs?.contains(pack) ?? true }
         let own = catalog.trackers.filter { inScope($0.origin.pack) }
         var report = Report(diagnostics: [], packs: catalog.packs.filter { inScope($0.location.id) }.count,

@@ -8,34 +8,26 @@ enum ValueInput {
         switch tracker.input {
         case .check:
             guard let text else { return .none }
-            throw .invalidInput("'\(id)' is a check tracker and takes no value, not '\(text)'; log it with: haven log \(id)")
+            throw .badValue(.checkTakesNone(tracker: id, text: text))
         case .count:
             guard let text else { return .number(1) }
             let digits = text.hasPrefix("+") ? String(text.dropFirst()) : text
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits), n >= 1,
                   n <= 1_000_000 else {
-                throw .invalidInput("a count is a whole number from 1 to 1000000, not '\(text)'; "
-                    + "for example: haven log \(id) +1")
+                throw .badValue(.count(tracker: id, text: text))
             }
             return .number(Double(n))
         case .amount:
-            let unit = tracker.unit.map { " in \($0)" } ?? ""
-            guard let text else {
-                throw .invalidInput("'\(id)' needs an amount\(unit); for example: haven log \(id) 10")
-            }
+            guard let text else { throw .badValue(.amount(tracker: id, text: nil, unit: tracker.unit)) }
             let digits = text.hasPrefix("+") ? String(text.dropFirst()) : text
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                   let n = Double(digits), n.isFinite, n > 0, n <= 1_000_000 else {
-                throw .invalidInput("an amount is a number greater than 0\(unit), not '\(text)'; "
-                    + "for example: haven log \(id) 12.5")
+                throw .badValue(.amount(tracker: id, text: text, unit: tracker.unit))
             }
             return .number(n)
         case .levels:
             let keys = tracker.levels?.levels.map(\.key) ?? []
-            guard let text else {
-                throw .invalidInput("'\(id)' needs a level: \(keys.joined(separator: ", ")); "
-                    + "for example: haven log \(id) \(keys.first ?? "")")
-            }
+            guard let text else { throw .badValue(.levelMissing(tracker: id, keys: keys)) }
             guard keys.contains(text) else {
                 throw .unknownLevel(tracker: id, key: text, valid: keys,
                                     suggestion: Suggestion.closest(to: text, in: keys))

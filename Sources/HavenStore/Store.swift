@@ -255,7 +255,7 @@ extension Row {
         case .int64(let n): shown = "holds the number \(n)"
         case .double(let d): shown = "holds the number \(d)"
         case .string(let text): shown = "holds the text '\(text.prefix(40))'"
-        case .blob(let data): shown = "holds \(data.count) bytes of binary data"
+        case .blob(let data): shown = "holds \(data.count) \(data.count == 1 ? "byte" : "bytes") of binary data"
         }
         return RowProblem(detail: "its \(table) table has a row whose \(column) \(shown)")
     }

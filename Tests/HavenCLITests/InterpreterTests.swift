@@ -1,5 +1,7 @@
+import ArgumentParser
 @testable import HavenCLI
 import HavenCore
+import HavenRuntime
 import TestSupport
 import XCTest
 
@@ -59,11 +61,11 @@ final class ReloadTests: XCTestCase {
         XCTAssertTrue(interpreter.cache.runtime === first, "nothing changed: nothing reloaded")
         home.write(["trackers/stretching.yaml": "extends: core/stretching\n"])
         XCTAssertEqual(interpreter.execute("trackers --json"), .status(0))
-        XCTAssertEqual(interpreter.cache.runtime?.catalog.trackers.map(\.id).sorted(), ["stretching", "water"])
+        XCTAssertEqual(interpreter.cache.runtime?.trackers.map(\.id).sorted(), ["stretching", "water"])
         Thread.sleep(forTimeInterval: 0.01)
         home.write(["trackers/water.yaml": "extends: core/water\ngoal: { at_least: 6 }\n"])
         XCTAssertEqual(interpreter.execute("status"), .status(0))
-        XCTAssertEqual(interpreter.cache.runtime?.catalog.tracker("water")?.goal, .atLeast(6))
+        XCTAssertEqual((try? interpreter.cache.runtime?.tracker("water"))??.goal, .atLeast(6))
     }
 }
 

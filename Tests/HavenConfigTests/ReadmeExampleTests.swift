@@ -1,5 +1,6 @@
 import Foundation
 import HavenConfig
+import HavenCore
 import TestSupport
 import XCTest
 

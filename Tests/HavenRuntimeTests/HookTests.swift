@@ -164,7 +164,7 @@ final class ReplacedStoreTests: XCTestCase {
         XCTAssertEqual(rename(database + ".new", database), 0)
         XCTAssertTrue(session.databaseReplaced)
         XCTAssertThrowsError(try session.log("water", value: "+1", at: nil, note: nil, trigger: nil)) { error in
-            guard case .store(.replaced)? = error as? RuntimeError else { return XCTFail("\(error)") }
+            guard case .database(.replaced)? = error as? RuntimeError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try Sessions.open(home.path, now: "2026-03-01 21:00").entryCount("water"), 1)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct AddCommand: HavenCommand {
@@ -16,12 +17,10 @@ struct AddCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime()
-        let file = try invocation.run { () throws(RuntimeError) in try runtime.add(preset: preset, id: id) }
+        let file = try runtime.add(preset: preset, id: id)
         invocation.cache?.runtime = nil
         let reloaded = try Invocation(global, cache: invocation.cache).openRuntime()
-        let tracker = try invocation.run { () throws(RuntimeError) in
-            try reloaded.tracker(id ?? String(preset.split(separator: "/").last!))
-        }
+        let tracker = try reloaded.tracker(id ?? String(preset.split(separator: "/").last!))
         invocation.console.out("Added \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
     }
 }

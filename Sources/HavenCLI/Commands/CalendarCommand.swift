@@ -23,11 +23,11 @@ struct CalendarCommand: HavenCommand {
         let lines: [String]
         var failures: [String] = []
         if let id {
-            let tracker = try invocation.run { () throws(RuntimeError) in try session.runtime.tracker(id) }
-            let today = try invocation.run { () throws(RuntimeError) in try session.status(tracker).today }
+            let tracker = try session.runtime.tracker(id)
+            let today = try session.status(tracker).today
             var first = Day(year: today.year, month: today.month, day: 1)!
             for _ in 1..<months { first = Day(number: first.number - 1); first = Day(year: first.year, month: first.month, day: 1)! }
-            let days = try invocation.run { () throws(RuntimeError) in try outcomes(session, tracker, from: first) }
+            let days = try outcomes(session, tracker, from: first)
             lines = map.months(tracker, from: first, today: today, outcomes: days)
         } else {
             var rows: [(TrackerDefinition, Day, [Int: Outcome])] = []

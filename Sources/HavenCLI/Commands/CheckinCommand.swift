@@ -20,7 +20,7 @@ struct CheckinCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        let list = try session.statuses()
         ask(list.statuses.filter(CheckinCommand.isOpen), invocation)
         try invocation.reportHookFailures(list.hookFailures)
     }

@@ -12,7 +12,7 @@ struct DeleteCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let removed = try invocation.run { () throws(RuntimeError) in try session.delete(entry) }
+        let removed = try session.delete(entry)
         EntryText.removed(removed, verb: "deleted", invocation: invocation, json: global.json)
     }
 }

@@ -24,7 +24,7 @@ struct DueCommand: HavenCommand {
             time = parsed
         }
         let session = try invocation.openSession()
-        let (due, failures) = try invocation.run { () throws(RuntimeError) in try session.due(at: time) }
+        let (due, failures) = try session.due(at: time)
         show(due, invocation.console)
         try invocation.reportHookFailures(failures)
     }

@@ -16,9 +16,7 @@ struct EditCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let value = try fields.value(command: "edit")
         let session = try invocation.openSession()
-        let edited = try invocation.run { () throws(RuntimeError) in
-            try session.edit(entry, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
-        }
+        let edited = try session.edit(entry, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         if global.json {
             invocation.console.out(StatusValue.entry(edited).json(pretty: true))
         } else {

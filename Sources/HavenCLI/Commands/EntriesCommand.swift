@@ -16,10 +16,8 @@ struct EntriesCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession(tracker: id)
-        let (entries, health) = try invocation.run { () throws(RuntimeError) in
-            let entries = try session.entries(id, days: days)
-            return (entries, try session.healthValues(entries, of: id))
-        }
+        let entries = try session.entries(id, days: days)
+        let health = try session.healthValues(entries, of: id)
         let console = invocation.console
         if global.json {
             console.out(Value.array(entries.enumerated().map { i, entry in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct HistoryCommand: HavenCommand {
@@ -20,9 +21,7 @@ struct HistoryCommand: HavenCommand {
         let (fromDay, _) = try SkipCommand.range(from)
         let (toDay, _) = try SkipCommand.range(to)
         let session = try invocation.openSession(tracker: id)
-        let periods = try invocation.run { () throws(RuntimeError) in
-            try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)
-        }
+        let periods = try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)
         let console = invocation.console
         if global.json {
             console.out(Value.array(periods.map(StatusValue.period)).json(pretty: true))

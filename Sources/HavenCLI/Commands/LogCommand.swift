@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct LogCommand: HavenCommand {
@@ -28,11 +29,9 @@ struct LogCommand: HavenCommand {
         }
         let session = try invocation.openSession(tracker: id)
         if let health {
-            value = try invocation.run { () throws(RuntimeError) in try session.level(fromHealth: health, of: id) }
+            value = try session.level(fromHealth: health, of: id)
         }
-        let result = try invocation.run { () throws(RuntimeError) in
-            try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
-        }
+        let result = try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         let console = invocation.console
         if global.json {
             guard case .object(var fields) = StatusValue.entry(result.entry) else { return }

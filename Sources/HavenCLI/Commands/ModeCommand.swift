@@ -25,7 +25,7 @@ struct ModeCommand: HavenCommand {
         }
         let console = invocation.console
         let session = try invocation.openSession()
-        let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
+        let status = try session.status(session.runtime.tracker(id))
         let old = status.tracker.mode ?? .awareness
         let name = status.tracker.name.resolve(console.language)
         if status.tracker.type == .saboteur, old == target {
@@ -39,11 +39,11 @@ struct ModeCommand: HavenCommand {
                                            again: "haven mode \(id) \(target.rawValue)", console: console) else { return }
             if yes { console.out(warning) }
         }
-        try invocation.run { () throws(RuntimeError) in try session.runtime.switchMode(id, to: target) }
+        try session.runtime.switchMode(id, to: target)
         // Reopening notices the new mode and archives the old streak (SPEC §4.4).
         invocation.cache?.runtime = nil
         let fresh = try Invocation(global, cache: invocation.cache).openSession()
-        let after = try invocation.run { () throws(RuntimeError) in try fresh.status(fresh.runtime.tracker(id)) }
+        let after = try fresh.status(fresh.runtime.tracker(id))
         console.out("\(name) is now in \(target.rawValue) mode · streak \(after.current).")
     }
 }

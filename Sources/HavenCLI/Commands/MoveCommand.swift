@@ -19,7 +19,7 @@ struct MoveCommand: HavenCommand {
                 + "haven move \(id) top")
         }
         let session = try invocation.openSession()
-        let ordered = try invocation.run { () throws(RuntimeError) in try session.move(id, move) }
+        let ordered = try session.move(id, move)
         OrderCommand.print(ordered, invocation)
     }
 }

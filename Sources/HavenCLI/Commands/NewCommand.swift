@@ -13,8 +13,8 @@ struct NewCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime()
         var wizard = TrackerWizard(interactive: isatty(STDIN_FILENO) == 1, console: invocation.console,
-                                   takenIDs: Set(runtime.catalog.trackers.map(\.id)),
-                                   levelSets: runtime.catalog.levelSets.keys.sorted() + ["core/noalc", "core/mood", "core/energy"])
+                                   takenIDs: Set(runtime.trackers.map(\.id)),
+                                   levelSets: runtime.levelSetNames + ["core/noalc", "core/mood", "core/energy"])
         let answers = try wizard.ask()
         let text = answers.yaml
         let path = runtime.layout.trackers + "/\(answers.id).yaml"
@@ -22,9 +22,7 @@ struct NewCommand: HavenCommand {
         let scratch = TemporaryFolder()
         let candidate = scratch.path + "/\(answers.id).yaml"
         try Data(text.utf8).write(to: URL(fileURLWithPath: candidate))
-        let report = try invocation.run { () throws(RuntimeError) in
-            try Validation.validate(paths: [candidate], core: runtime.corePack, currentDirectory: scratch.path)
-        }
+        let report = try Validation.validate(paths: [candidate], core: runtime.corePack, currentDirectory: scratch.path)
         guard report.diagnostics.isEmpty else {
             throw CLIError(.dataError, "the answers do not make a valid tracker:\n"
                 + report.diagnostics.map(\.rendered).joined(separator: "\n"))

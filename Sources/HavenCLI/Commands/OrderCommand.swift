@@ -13,7 +13,7 @@ struct OrderCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let ordered = try invocation.run { () throws(RuntimeError) in try session.order(ids) }
+        let ordered = try session.order(ids)
         OrderCommand.print(ordered, invocation)
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import HavenCore
 import HavenRuntime
-import HavenStore
 
 struct RemoveCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
@@ -21,8 +21,8 @@ struct RemoveCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let tracker = try invocation.run { () throws(RuntimeError) in try session.runtime.tracker(id) }
-        let count = try invocation.run { () throws(RuntimeError) in try session.entryCount(id) }
+        let tracker = try session.runtime.tracker(id)
+        let count = try session.entryCount(id)
         let entries = "\(count) \(count == 1 ? "entry" : "entries")"
         let stay = count == 1 ? "stays" : "stay"
         let plan = "Removing \(tracker.id) deletes \(tracker.origin.file); "
@@ -32,10 +32,10 @@ struct RemoveCommand: HavenCommand {
         guard try Confirmation.confirm(plan, question: "Remove \(tracker.id)?", yes: yes,
                                        again: "haven remove \(id)" + (deleteEntries ? " --delete-entries" : ""),
                                        console: console) else { return }
-        _ = try invocation.run { () throws(RuntimeError) in try session.runtime.removeFile(id) }
+        _ = try session.runtime.removeFile(id)
         var deleted = 0
         if deleteEntries {
-            deleted = try invocation.run { () throws(RuntimeError) in try session.forget(id) }
+            deleted = try session.forget(id)
         }
         invocation.cache?.runtime = nil
         console.out("Removed \(tracker.id)" + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."

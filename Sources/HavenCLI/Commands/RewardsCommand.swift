@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct RewardsCommand: HavenCommand {
@@ -9,7 +10,7 @@ struct RewardsCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        let list = try session.statuses()
         show(list.statuses.filter { $0.tracker.rewards != nil }, invocation.console)
         try invocation.reportHookFailures(list.hookFailures)
     }

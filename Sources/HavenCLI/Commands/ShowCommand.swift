@@ -14,12 +14,7 @@ struct ShowCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         // Presets are only all decoded when one is asked for.
         let runtime = try invocation.openRuntime(scope: id.contains("/") ? .everything : .live)
-        let definition: TrackerDefinition
-        do {
-            definition = try runtime.definition(id)
-        } catch {
-            throw Invocation.cliError(error)
-        }
+        let definition = try runtime.definition(id)
         let value = DefinitionValue.make(definition, language: invocation.console.language)
         invocation.console.out(global.json ? value.json(pretty: true) : value.yaml())
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HavenCore
 import HavenRuntime
 
@@ -21,9 +22,7 @@ struct SkipCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let (from, to) = try SkipCommand.range(days)
         let session = try invocation.openSession(tracker: id)
-        let placed = try invocation.run { () throws(RuntimeError) in
-            try session.skip(id, from: from, to: to, note: note)
-        }
+        let placed = try session.skip(id, from: from, to: to, note: note)
         if global.json {
             invocation.console.out(Value.object([("tracker", .string(id)),
                                                  ("frozen", .array(placed.map { .string($0.description) }))])

@@ -15,8 +15,8 @@ struct StatusCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
-        show(list.statuses, invocation.console, hasTrackers: !session.runtime.catalog.trackers.isEmpty)
+        let list = try session.statuses()
+        show(list.statuses, invocation.console, hasTrackers: !session.runtime.trackers.isEmpty)
         try invocation.reportHookFailures(list.hookFailures)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct StreakCommand: HavenCommand {
@@ -12,7 +13,7 @@ struct StreakCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession(tracker: id)
-        let status = try invocation.run { () throws(RuntimeError) in try session.status(session.runtime.tracker(id)) }
+        let status = try session.status(session.runtime.tracker(id))
         let console = invocation.console
         if global.json {
             console.out(StatusValue.streak(status, language: console.language).json(pretty: true))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct StreaksCommand: HavenCommand {
@@ -14,7 +15,7 @@ struct StreaksCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let list = try invocation.run { () throws(RuntimeError) in try session.statuses() }
+        let list = try session.statuses()
         show(list.statuses, invocation.console)
         try invocation.reportHookFailures(list.hookFailures)
     }

@@ -10,7 +10,7 @@ struct TrackersCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime()
-        TrackersCommand.print(runtime.catalog.trackers, console: invocation.console, json: global.json)
+        TrackersCommand.print(runtime.trackers, console: invocation.console, json: global.json)
     }
 
     static func print(_ trackers: [TrackerDefinition], console: Console, json: Bool) {

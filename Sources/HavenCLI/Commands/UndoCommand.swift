@@ -9,7 +9,7 @@ struct UndoCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let entry = try invocation.run { () throws(RuntimeError) in try session.undo() }
+        let entry = try session.undo()
         EntryText.removed(entry, verb: "undone", invocation: invocation, json: global.json)
     }
 }

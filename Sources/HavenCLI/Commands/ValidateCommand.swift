@@ -17,21 +17,15 @@ struct ValidateCommand: HavenCommand {
         let diagnostics: [Diagnostic]
         let summary: String
         if paths.isEmpty {
-            let report = Validation.check(try invocation.openRuntime(scope: .everything, announceSkipped: false).catalog)
+            let report = Validation.check(try invocation.openRuntime(scope: .everything, announceSkipped: false))
             diagnostics = report.diagnostics
             summary = "\(report.packs) packs, \(report.presets) presets, \(report.trackers) trackers"
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
                                                     executable: CorePackLocator.currentExecutable()) else {
-                throw Invocation.cliError(.corePackNotFound)
+                throw RuntimeError.corePackNotFound
             }
-            let report: Validation.Report
-            do {
-                report = try Validation.validate(paths: paths, core: core,
-                                                 currentDirectory: invocation.currentDirectory)
-            } catch {
-                throw Invocation.cliError(error)
-            }
+            let report = try Validation.validate(paths: paths, core: core, currentDirectory: invocation.currentDirectory)
             diagnostics = report.diagnostics
             summary = "\(report.packs) \(report.packs == 1 ? "pack" : "packs"), \(report.presets) presets, "
                 + "\(report.trackers) trackers"

@@ -1,3 +1,4 @@
+import Foundation
 /// Haven's own words in the person's language, English as the fallback.
 /// The English phrase is the key; `{}` marks where a value goes.
 struct Words: Sendable {

@@ -1,3 +1,4 @@
+import Foundation
 import HavenCore
 
 /// What Tab offers at the REPL: commands and tracker ids first, then the

@@ -58,6 +58,8 @@ final class Interpreter {
             return .status(0)
         } catch let error as CLIError {
             return fail(error, prefix)
+        } catch let error as RuntimeError {
+            return fail(Invocation.cliError(error), prefix)
         } catch {
             return .status(Haven.report(error, prefix: prefix))
         }
@@ -89,7 +91,7 @@ final class Interpreter {
             return words
         }
         let runtime = try Invocation(base, cache: cache).openRuntime()
-        let ids = runtime.catalog.trackers.map(\.id)
+        let ids = runtime.trackers.map(\.id)
         if ids.contains(first) { return ["log"] + words }
         let matches = ids.filter { $0.hasPrefix(first) }
         if matches.count == 1 { return ["log", matches[0]] + words.dropFirst() }

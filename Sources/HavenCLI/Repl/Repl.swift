@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import HavenRuntime
 
@@ -19,7 +20,7 @@ struct Repl {
             ($0._commandName, Completer.longOptions(inHelp: Haven.helpMessage(for: $0)))
         })
         LineEditor.complete = { before, word in
-            let trackers = interpreter.cache.runtime?.catalog.trackers ?? runtime.catalog.trackers
+            let trackers = interpreter.cache.runtime?.trackers ?? runtime.trackers
             return Completer(commands: Interpreter.commandNames, trackers: trackers,
                              options: options.merging(["": Completer.longOptions(inHelp: Haven.helpMessage())]) { $1 })
                 .candidates(before: before, word: word)

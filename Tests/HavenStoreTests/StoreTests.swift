@@ -1,0 +1,126 @@
+import Foundation
+import HavenCore
+import HavenStore
+import TestSupport
+import XCTest
+
+/// The store on its own: its schema and migrations, what it refuses, rows
+/// it cannot read, and transactions that commit whole or not at all.
+final class StoreTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+    private var path: String { folder.path.replacingOccurrences(of: "//", with: "/") + "/haven.db" }
+
+    override func setUp() {
+        folder = TemporaryDirectory()
+    }
+
+    private func entry(_ tracker: String = "water", day: String = "2026-03-01", number: Double = 1) -> Entry {
+        Entry(tracker: tracker, instant: 1_772_395_200_000, zone: "UTC", offset: 0, day: Day(day)!, value: .number(number),
+              note: nil, trigger: nil, writtenAt: 1_772_395_200_000)
+    }
+
+    func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
+        _ = try Store(path: path)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
+        XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
+                                      "mode_epoch", "sqlite_sequence", "tracker_state"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".new-") }, [])
+    }
+
+    func testAnOlderDatabaseWithoutAVersionIsMigratedAndKeepsItsEntries() throws {
+        let store = try Store(path: path)
+        _ = try store.insert(entry())
+        SQLite.run(path, "PRAGMA user_version = 0")
+        let reopened = try Store(path: path)
+        XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+    }
+
+    func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
+        _ = try Store(path: path)
+        SQLite.run(path, "PRAGMA user_version = 99")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try Store(path: path)) { error in
+            XCTAssertEqual(error as? StoreError, .newerSchema(path: path))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func testFilesThatAreNoHavenDatabaseAreRefused() throws {
+        FileManager.default.createFile(atPath: path, contents: Data())
+        XCTAssertThrowsError(try Store(path: path)) { XCTAssertEqual($0 as? StoreError, .empty(path: path)) }
+        FileManager.default.createFile(atPath: path, contents: Data("hello, this is text\n".utf8))
+        XCTAssertThrowsError(try Store(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .damaged(path: path, reason: "file is not a database"))
+        }
+        try FileManager.default.removeItem(atPath: path)
+        SQLite.run(path, "CREATE TABLE songs (title TEXT)")
+        XCTAssertThrowsError(try Store(path: path)) { XCTAssertEqual($0 as? StoreError, .foreign(path: path)) }
+        try FileManager.default.removeItem(atPath: path)
+        XCTAssertEqual(mkdir(path, 0o755), 0)
+        XCTAssertThrowsError(try Store(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .damaged(path: path, reason: "it is not a regular file"))
+        }
+    }
+
+    func testRowsOfTheWrongTypeThrowNamingTableColumnAndValue() throws {
+        let store = try Store(path: path)
+        _ = try store.insert(entry())
+        let cases: [(String, String)] = [
+            ("UPDATE entry SET instant = 'noon'", "its entry table has a row whose instant holds the text 'noon'"),
+            ("UPDATE entry SET day = '2026-13-45'", "its entry table has a row whose day holds the text '2026-13-45'"),
+            ("UPDATE entry SET number = x'01'", "its entry table has a row whose number holds 1 byte of binary data"),
+            ("UPDATE entry SET utc_offset = 'plus two'", "its entry table has a row whose utc_offset holds the text 'plus two'"),
+            ("UPDATE entry SET zone = x'00ff'", "its entry table has a row whose zone holds 2 bytes of binary data"),
+        ]
+        for (sql, detail) in cases {
+            SQLite.run(path, "DELETE FROM entry")
+            _ = try store.insert(entry())
+            SQLite.run(path, sql)
+            XCTAssertThrowsError(try store.entries(tracker: "water"), sql) {
+                XCTAssertEqual($0 as? StoreError, .badRow(path: path, detail: detail), sql)
+            }
+        }
+    }
+
+    func testATransactionCommitsWholeOrNotAtAll() throws {
+        let store = try Store(path: path)
+        struct Refused: Error {}
+        // Rolled back by returning nil, and by throwing: nothing stays.
+        XCTAssertNil(try store.transaction { writer -> Int? in
+            _ = try writer.insert(self.entry())
+            XCTAssertEqual(try writer.entries(tracker: "water").count, 1, "the transaction reads its own writes")
+            return nil
+        })
+        XCTAssertThrowsError(try store.transaction { writer -> Int? in
+            _ = try writer.insert(self.entry())
+            throw Refused()
+        })
+        XCTAssertEqual(try store.entries(tracker: "water").count, 0)
+        // Committed: the entry and the checkpoints together.
+        let written = try store.transaction { writer -> Entry? in
+            let written = try writer.insert(self.entry())
+            try writer.saveCheckpoints(tracker: "water", fingerprint: 7, [
+                (Day("2026-03-01")!, WalkState(streak: 1, longest: 1, earned: 0, used: 0, score: 0.5, scoreStarted: true)),
+            ])
+            return written
+        }
+        XCTAssertEqual(written?.id, 1)
+        XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM entry; SELECT count(*) FROM checkpoint"), "1\n1")
+        // A later entry on an earlier day drops the checkpoints it makes stale.
+        _ = try store.insert(entry(day: "2026-02-27"))
+        XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM checkpoint"), "0")
+    }
+
+    func testAReplacedFileIsNeverWritten() throws {
+        let store = try Store(path: path)
+        _ = try store.insert(entry())
+        SQLite.run(path, ".backup '\(path).copy'")
+        XCTAssertEqual(rename(path + ".copy", path), 0)
+        XCTAssertTrue(store.isReplaced)
+        XCTAssertThrowsError(try store.insert(entry())) { XCTAssertEqual($0 as? StoreError, .replaced(path: path)) }
+        XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM entry"), "1")
+    }
+}
