@@ -56,55 +56,5 @@ public enum BadValue: Equatable, Sendable {
 }
 
 extension RuntimeError {
-    static func store(_ error: StoreError) -> RuntimeError { .database(DatabaseProblem(error)) }
-}
-
-/// Why the database could not answer, in the runtime's own words: what
-/// the person can do differs by case (wait, move the file aside, free
-/// space, make the folder writable).
-public enum DatabaseProblem: Equatable, Sendable {
-    /// Written by a newer Haven; left untouched.
-    case newerSchema(path: String)
-    /// Another process held it longer than the busy timeout.
-    case busy(path: String)
-    /// Not an SQLite database, or damaged.
-    case damaged(path: String, reason: String)
-    /// Another program's SQLite database.
-    case foreign(path: String)
-    /// Empty (0 bytes): a copy or sync that failed.
-    case empty(path: String)
-    /// A row of the wrong type; `detail` names table, column and value.
-    case badRow(path: String, detail: String)
-    /// The disk is full.
-    case full(path: String)
-    /// The file or its folder cannot be written.
-    case readOnly(path: String)
-    /// The database could not be made.
-    case cannotCreate(path: String, reason: String)
-    /// Reading or writing failed.
-    case io(path: String, reason: String)
-    /// Anything else SQLite said.
-    case unreadable(path: String, reason: String)
-    /// A row that does not exist.
-    case notFound(String)
-    /// Removed or replaced since it was opened.
-    case replaced(path: String)
-
-    init(_ error: StoreError) {
-        switch error {
-        case .newerSchema(let path): self = .newerSchema(path: path)
-        case .busy(let path): self = .busy(path: path)
-        case .damaged(let path, let reason): self = .damaged(path: path, reason: reason)
-        case .foreign(let path): self = .foreign(path: path)
-        case .empty(let path): self = .empty(path: path)
-        case .badRow(let path, let detail): self = .badRow(path: path, detail: detail)
-        case .full(let path): self = .full(path: path)
-        case .readOnly(let path): self = .readOnly(path: path)
-        case .cannotCreate(let path, let reason): self = .cannotCreate(path: path, reason: reason)
-        case .io(let path, let reason): self = .io(path: path, reason: reason)
-        case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
-        case .notFound(let what): self = .notFound(what)
-        case .replaced(let path): self = .replaced(path: path)
-        }
-    }
+    static func store(_ error: StoreError) -> RuntimeError { .database(error) }
 }

@@ -1,3 +1,4 @@
+import HavenConfig
 import TestSupport
 import XCTest
 
@@ -74,6 +75,29 @@ trackers/t.yaml:3:9: error: level set 'local/big' could not be loaded; fix the e
             ^~~
 """#,
         ])
+    }
+
+    func testALevelSetWithAnyProblemIsBrokenWholeAndItsTrackersSaySo() {
+        // Two good levels and one unknown key: no tracker may go live with
+        // the levels that survived.
+        let files = [
+            "levels/mine.yaml": "levels:\n  - key: a\n    colour: red\n  - key: b\n",
+            "trackers/t.yaml": "name: X\ninput: levels\nlevels: mine\n",
+        ]
+        assertDiagnostics(files, [
+            #"""
+levels/mine.yaml:3:5: error: unknown key 'colour' in a level; valid keys: key, icon, label, effect, health, health_range
+        colour: red
+        ^~~~~~
+"""#,
+            #"""
+trackers/t.yaml:3:9: error: level set 'local/mine' could not be loaded; fix the errors in its file first
+    levels: mine
+            ^~~~
+"""#,
+        ])
+        let home = TemporaryDirectory().write(files)
+        XCTAssertEqual(Load.home(home.path).trackers.map(\.id), [])
     }
 
     func testHooksMissing() {

@@ -40,7 +40,10 @@ final class References {
         if let value = self[keyPath: cache][reference] { return .found(value) }
         if broken.contains(reference) { return .broken }
         guard let file = index[reference] else { return .missing }
-        guard let root = files.root(file), let value = decode(root) else {
+        // A file with any problem is broken as a whole: a level set missing
+        // one bad level would leave its trackers with levels nobody wrote.
+        let before = context.count
+        guard let root = files.root(file), let value = decode(root), context.count == before else {
             broken.insert(reference)
             return .broken
         }
