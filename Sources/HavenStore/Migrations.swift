@@ -4,12 +4,26 @@ internal import GRDB
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 1
+    static let version = 2
+    /// The oldest schema this Haven reads as it is, without migrating: a
+    /// read-only home with an older database still answers reading commands.
+    static let readableFrom = 1
 
     /// Migrates to the current schema and records its version.
     static func migrate(_ queue: DatabaseQueue) throws {
         try migrator.migrate(queue)
         try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
+    }
+
+    /// A database migrated only up to `migration`, as an older Haven left
+    /// it: for tests of the migrations that follow.
+    static func create(_ path: String, upTo migration: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+        try migrator.migrate(queue, upTo: migration)
+        let number = migration.dropFirst().prefix { $0.isNumber }
+        try queue.write { db in try db.execute(sql: "PRAGMA user_version = \(number)") }
+        try queue.close()
     }
 
     /// True for an SQLite database of another program: tables, but none of
@@ -86,6 +100,116 @@ enum Migrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2-check-constraints", migrate: checkConstraints)
         return migrator
+    }
+
+    /// Every table rebuilt with `CHECK`s on the types and shapes of its
+    /// columns (SQLite cannot add them in place): another program writing
+    /// text where an instant belongs is refused by SQLite itself. The rows
+    /// are copied as they are; a row that breaks a rule stops the migration
+    /// with the rule's name, and the file stays as it was. Checkpoints are
+    /// derived, so they start afresh; an archive with no day in it (an
+    /// earlier Haven wrote one when the mode changed on a tracker's first
+    /// day) is dropped.
+    private static func checkConstraints(_ db: Database) throws {
+        let day = { (column: String) in "\(column) GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'" }
+        let text = { (column: String) in "typeof(\(column)) = 'text'" }
+        let optionalText = { (column: String) in "(\(column) IS NULL OR typeof(\(column)) = 'text')" }
+        let integer = { (column: String) in "typeof(\(column)) = 'integer'" }
+        let mode = { (column: String) in "\(column) IN ('awareness', 'avoidance')" }
+        try db.execute(sql: """
+            CREATE TABLE entry_v2 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                tracker TEXT NOT NULL CONSTRAINT entry_tracker CHECK (\(text("tracker"))),
+                instant INTEGER NOT NULL CONSTRAINT entry_instant CHECK (\(integer("instant"))),
+                zone TEXT NOT NULL CONSTRAINT entry_zone CHECK (\(text("zone"))),
+                utc_offset INTEGER NOT NULL
+                    CONSTRAINT entry_utc_offset CHECK (\(integer("utc_offset")) AND abs(utc_offset) <= 86400),
+                day TEXT NOT NULL CONSTRAINT entry_day CHECK (\(day("day"))),
+                level TEXT CONSTRAINT entry_level CHECK (\(optionalText("level"))),
+                number REAL CONSTRAINT entry_number CHECK (number IS NULL OR (typeof(number) = 'real' AND number > 0)),
+                note TEXT CONSTRAINT entry_note CHECK (\(optionalText("note"))),
+                trigger TEXT CONSTRAINT entry_trigger CHECK (\(optionalText("trigger"))),
+                written_at INTEGER NOT NULL CONSTRAINT entry_written_at CHECK (\(integer("written_at"))),
+                CONSTRAINT entry_one_value CHECK (level IS NULL OR number IS NULL)
+            );
+            INSERT INTO entry_v2 SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at
+                FROM entry;
+            DROP TABLE entry;
+            ALTER TABLE entry_v2 RENAME TO entry;
+            CREATE INDEX entry_by_tracker_day ON entry(tracker, day);
+
+            CREATE TABLE freeze_v2 (
+                tracker TEXT NOT NULL CONSTRAINT freeze_tracker CHECK (\(text("tracker"))),
+                day TEXT NOT NULL CONSTRAINT freeze_day CHECK (\(day("day"))),
+                note TEXT CONSTRAINT freeze_note CHECK (\(optionalText("note"))),
+                placed_at INTEGER NOT NULL CONSTRAINT freeze_placed_at CHECK (\(integer("placed_at"))),
+                PRIMARY KEY (tracker, day)
+            ) WITHOUT ROWID;
+            INSERT INTO freeze_v2 SELECT tracker, day, note, placed_at FROM freeze;
+            DROP TABLE freeze;
+            ALTER TABLE freeze_v2 RENAME TO freeze;
+
+            CREATE TABLE freeze_ledger_v2 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                tracker TEXT NOT NULL CONSTRAINT freeze_ledger_tracker CHECK (\(text("tracker"))),
+                change INTEGER NOT NULL
+                    CONSTRAINT freeze_ledger_change CHECK (\(integer("change")) AND abs(change) <= 100000),
+                at INTEGER NOT NULL CONSTRAINT freeze_ledger_at CHECK (\(integer("at")))
+            );
+            INSERT INTO freeze_ledger_v2 SELECT id, tracker, change, at FROM freeze_ledger;
+            DROP TABLE freeze_ledger;
+            ALTER TABLE freeze_ledger_v2 RENAME TO freeze_ledger;
+
+            CREATE TABLE tracker_state_v2 (
+                tracker TEXT PRIMARY KEY CONSTRAINT tracker_state_tracker CHECK (\(text("tracker"))),
+                first_seen TEXT NOT NULL CONSTRAINT tracker_state_first_seen CHECK (\(day("first_seen"))),
+                mode TEXT CONSTRAINT tracker_state_mode CHECK (mode IS NULL OR \(mode("mode"))),
+                position INTEGER CONSTRAINT tracker_state_position CHECK (position IS NULL OR \(integer("position")))
+            ) WITHOUT ROWID;
+            INSERT INTO tracker_state_v2 SELECT tracker, first_seen, mode, position FROM tracker_state;
+            DROP TABLE tracker_state;
+            ALTER TABLE tracker_state_v2 RENAME TO tracker_state;
+
+            CREATE TABLE mode_epoch_v2 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                tracker TEXT NOT NULL CONSTRAINT mode_epoch_tracker CHECK (\(text("tracker"))),
+                mode TEXT NOT NULL CONSTRAINT mode_epoch_mode CHECK (\(mode("mode"))),
+                start_day TEXT NOT NULL CONSTRAINT mode_epoch_start_day CHECK (\(day("start_day")))
+            );
+            INSERT INTO mode_epoch_v2 SELECT id, tracker, mode, start_day FROM mode_epoch;
+            DROP TABLE mode_epoch;
+            ALTER TABLE mode_epoch_v2 RENAME TO mode_epoch;
+
+            CREATE TABLE archived_streak_v2 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                tracker TEXT NOT NULL CONSTRAINT archived_streak_tracker CHECK (\(text("tracker"))),
+                mode TEXT NOT NULL CONSTRAINT archived_streak_mode CHECK (\(mode("mode"))),
+                current INTEGER NOT NULL CONSTRAINT archived_streak_current CHECK (\(integer("current")) AND current >= 0),
+                longest INTEGER NOT NULL
+                    CONSTRAINT archived_streak_longest CHECK (\(integer("longest")) AND longest >= current),
+                from_day TEXT NOT NULL CONSTRAINT archived_streak_from_day CHECK (\(day("from_day"))),
+                to_day TEXT NOT NULL CONSTRAINT archived_streak_to_day CHECK (\(day("to_day")) AND to_day >= from_day)
+            );
+            INSERT INTO archived_streak_v2 SELECT id, tracker, mode, current, longest, from_day, to_day FROM archived_streak
+                WHERE to_day >= from_day OR typeof(to_day) != 'text' OR typeof(from_day) != 'text';
+            DROP TABLE archived_streak;
+            ALTER TABLE archived_streak_v2 RENAME TO archived_streak;
+
+            DROP TABLE checkpoint;
+            CREATE TABLE checkpoint (
+                tracker TEXT NOT NULL,
+                day TEXT NOT NULL CONSTRAINT checkpoint_day CHECK (\(day("day"))),
+                fingerprint INTEGER NOT NULL CONSTRAINT checkpoint_fingerprint CHECK (\(integer("fingerprint"))),
+                streak INTEGER NOT NULL CONSTRAINT checkpoint_streak CHECK (\(integer("streak"))),
+                longest INTEGER NOT NULL CONSTRAINT checkpoint_longest CHECK (\(integer("longest"))),
+                earned INTEGER NOT NULL CONSTRAINT checkpoint_earned CHECK (\(integer("earned"))),
+                used INTEGER NOT NULL CONSTRAINT checkpoint_used CHECK (\(integer("used"))),
+                score REAL NOT NULL CONSTRAINT checkpoint_score CHECK (typeof(score) = 'real'),
+                score_started INTEGER NOT NULL CONSTRAINT checkpoint_score_started CHECK (score_started IN (0, 1)),
+                PRIMARY KEY (tracker, day)
+            ) WITHOUT ROWID;
+            """)
     }
 }

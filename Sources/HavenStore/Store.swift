@@ -28,8 +28,9 @@ public final class Store: Sendable {
     /// whole, so a file Haven made is never empty: an empty `haven.db` (a
     /// copy that failed) is refused, never silently started afresh. A
     /// database Haven cannot write (a read-only folder, a full disk) is
-    /// opened read-only.
-    public init(path: String, busyTimeout: TimeInterval = 5, writeDelay: Int = 0) throws(StoreError) {
+    /// opened read-only, and so is any database when `readOnly` says so.
+    public init(path: String, busyTimeout: TimeInterval = 5, writeDelay: Int = 0, readOnly: Bool = false)
+        throws(StoreError) {
         self.path = path
         self.writeDelay = writeDelay
         var info = stat()
@@ -42,7 +43,9 @@ public final class Store: Sendable {
         }
         let folder = (path as NSString).deletingLastPathComponent
         var refusal: StoreError?
-        if access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 { refusal = .readOnly(path: path) }
+        if readOnly || access(path, W_OK) != 0 || access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            refusal = .readOnly(path: path)
+        }
         do {
             queue = try Store.connect(path, busyTimeout: busyTimeout, refusal: refusal)
         } catch {
@@ -78,7 +81,12 @@ public final class Store: Sendable {
             if try queue.read({ db in try migrator.hasBeenSuperseded(db) }) {
                 throw StoreError.newerSchema(path: path)
             }
-            if let refusal { throw refusal }
+            if let refusal {
+                // An older schema Haven can still read is read as it is; the
+                // next run that can write migrates it.
+                if version >= Migrations.readableFrom { return queue }
+                throw refusal
+            }
             try Migrations.migrate(queue)
         }
         return queue
@@ -175,6 +183,9 @@ public final class Store: Sendable {
         let reason = error.message ?? "\(error.resultCode)"
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        case .SQLITE_CONSTRAINT:
+            // A row another program wrote breaks one of the schema's rules.
+            return .badRow(path: path, detail: "a row breaks the rule \(reason.components(separatedBy: ": ").last ?? reason)")
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .damaged(path: path, reason: reason)
         case .SQLITE_FULL: return .full(path: path)
         case .SQLITE_READONLY: return .readOnly(path: path)

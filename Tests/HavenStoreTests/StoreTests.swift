@@ -1,6 +1,6 @@
 import Foundation
 import HavenCore
-import HavenStore
+@testable import HavenStore
 import TestSupport
 import XCTest
 
@@ -21,7 +21,7 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
@@ -35,7 +35,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -78,11 +78,68 @@ final class StoreTests: XCTestCase {
         for (sql, detail) in cases {
             SQLite.run(path, "DELETE FROM entry")
             _ = try store.insert(entry())
-            SQLite.run(path, sql)
+            SQLite.run(path, "PRAGMA ignore_check_constraints = ON; " + sql)
             XCTAssertThrowsError(try store.entries(tracker: "water"), sql) {
                 XCTAssertEqual($0 as? StoreError, .badRow(path: path, detail: detail), sql)
             }
         }
+    }
+
+    func testAVersion1DatabaseIsMigratedToTheCheckedSchemaKeepingEveryEntry() throws {
+        try Migrations.create(path, upTo: "v1-entries-freezes-state")
+        SQLite.run(path, """
+            INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at) VALUES
+                ('water', 1772395200000, 'Europe/Berlin', 3600, '2026-03-01', NULL, 2.5, 'after a run', 'thirst', 1),
+                ('noalc', 1772395200000, 'UTC', 0, '2026-03-01', 'steady', NULL, NULL, NULL, 2);
+            INSERT INTO freeze (tracker, day, note, placed_at) VALUES ('water', '2026-02-28', 'ill', 3);
+            INSERT INTO freeze_ledger (tracker, change, at) VALUES ('water', 2, 4), ('water', -1, 5);
+            INSERT INTO tracker_state (tracker, first_seen, mode, position) VALUES ('noalc', '2026-01-01', 'avoidance', 0);
+            INSERT INTO mode_epoch (tracker, mode, start_day) VALUES ('noalc', 'avoidance', '2026-02-01');
+            INSERT INTO archived_streak (tracker, mode, current, longest, from_day, to_day) VALUES
+                ('noalc', 'awareness', 3, 9, '2026-01-01', '2026-01-31'),
+                ('sugar', 'awareness', 0, 0, '2026-02-01', '2026-01-31');
+            INSERT INTO checkpoint VALUES ('water', '2026-02-01', 7, 1, 1, 0, 0, 0.5, 1);
+            """)
+        let tables = "SELECT * FROM entry; SELECT * FROM freeze; SELECT * FROM freeze_ledger; SELECT * FROM tracker_state; "
+            + "SELECT * FROM mode_epoch"
+        let kept = SQLite.run(path, tables)
+        let store = try Store(path: path)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
+        XCTAssertEqual(SQLite.run(path, tables), kept)
+        XCTAssertEqual(SQLite.run(path, "SELECT tracker, from_day, to_day FROM archived_streak"),
+                       "noalc|2026-01-01|2026-01-31", "the archive with no day in it is dropped")
+        XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM checkpoint"), "0", "checkpoints are derived: made again")
+        XCTAssertEqual(try store.entries(tracker: "water").map(\.note), ["after a run"])
+        // The schema's rules now refuse what another program might write.
+        SQLite.run(path, "UPDATE entry SET instant = 'noon'")
+        SQLite.run(path, "INSERT INTO freeze_ledger (tracker, change, at) VALUES ('x', 9223372036854775807, 0)")
+        XCTAssertEqual(SQLite.run(path, "SELECT instant FROM entry WHERE id = 1; SELECT count(*) FROM freeze_ledger"),
+                       "1772395200000\n2")
+    }
+
+    func testAReadOnlyStoreReadsAnOlderSchemaAsItIsAndRefusesWrites() throws {
+        try Migrations.create(path, upTo: "v1-entries-freezes-state")
+        SQLite.run(path, "INSERT INTO entry (tracker, instant, zone, utc_offset, day, number, written_at) "
+            + "VALUES ('water', 1, 'UTC', 0, '2026-03-01', 1.0, 1)")
+        let before = SQLite.dump(path)
+        let store = try Store(path: path, readOnly: true)
+        XCTAssertEqual(try store.entries(tracker: "water").count, 1)
+        XCTAssertThrowsError(try store.insert(entry())) { XCTAssertEqual($0 as? StoreError, .readOnly(path: path)) }
+        store.saveCheckpoints(tracker: "water", fingerprint: 1, [(Day("2026-03-01")!, WalkState())])
+        XCTAssertEqual(SQLite.dump(path), before)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+    }
+
+    func testAVersion1RowThatBreaksARuleStopsTheMigrationAndChangesNothing() throws {
+        try Migrations.create(path, upTo: "v1-entries-freezes-state")
+        SQLite.run(path, "INSERT INTO entry (tracker, instant, zone, utc_offset, day, written_at) "
+            + "VALUES ('water', 'noon', 'UTC', 0, '2026-03-01', 1)")
+        let before = SQLite.dump(path)
+        XCTAssertThrowsError(try Store(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .badRow(path: path, detail: "a row breaks the rule entry_instant"))
+        }
+        XCTAssertEqual(SQLite.dump(path), before)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
     }
 
     func testATransactionCommitsWholeOrNotAtAll() throws {
