@@ -55,9 +55,11 @@ extension Session {
                 state = saved.state
             }
         }
-        // The score's window reaches back two periods.
+        // The score's window reaches back two periods; the table reaches on
+        // to the end of the current period, for a freeze placed ahead in it.
         let first = from - 2 * 31 - 1
-        var table = DayTable(first: first, count: today.number - first + 1)
+        let periodEnd = rules.nextPeriod(rules.periodStart(today.number)) - 1
+        var table = DayTable(first: first, count: periodEnd - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
         var levelToday: String?
         if var hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
@@ -69,18 +71,20 @@ extension Session {
                 if entry.day == today, let level = entry.value.level { levelToday = level }
             }
             // Week and month trackers' scores look back over the days before `from` too.
-            try apply(&hook, to: &table, entries: entries, from: rules.period == .day ? from : first, through: today)
+            try apply(&hook, to: &table, entries: entries, from: rules.period == .day ? from : max(first, plan.start.number),
+                      through: today)
         } else {
             for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
-                table.set(day: day.day.number, count: day.count, sum: day.sum, effect: day.level.flatMap { effects[$0] })
+                table.set(day: day.day.number, count: day.count, milli: day.milli, effect: day.level.flatMap { effects[$0] })
                 if day.day == today { levelToday = day.level }
             }
         }
-        for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first)) where freeze.day <= today {
+        for freeze in try reader.freezes(tracker: tracker.id, from: Day(number: first))
+        where freeze.day.number <= periodEnd {
             table.freeze(day: freeze.day.number)
         }
-        let result = StreakEngine(rules: rules).walk(table, start: from, state: state, today: today.number,
-                                                    recordFrom: recordFrom?.number)
+        let result = StreakEngine(rules: rules).walk(table, start: from, origin: plan.start.number, state: state,
+                                                    today: today.number, recordFrom: recordFrom?.number)
         let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
             .map { (Day(number: $0.start), $0.state) } : []
         return Walked(result: result, table: table, fresh: fresh, levelToday: levelToday)
@@ -155,7 +159,7 @@ extension Session {
         status.score = result.state.score
         let index = today.number - walked.table.first
         status.entriesToday = Int(walked.table.counts[index])
-        status.sumToday = walked.table.sums[index]
+        status.sumToday = walked.table.sum(at: index)
         status.levelToday = walked.levelToday
         return (status, plan, walked.fresh)
     }

@@ -30,17 +30,17 @@ public class StoreReader {
     }
 
     /// What a tracker's entries amount to per day, one row per day with
-    /// entries: how many, their sum, and the latest level (by instant, then
+    /// entries: how many, their exact sum, and the latest level (by instant, then
     /// id), from `from` through `to`.
     public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
         try db.map("""
-            SELECT day, COUNT(*), TOTAL(number),
+            SELECT day, COUNT(*), SUM(CAST(round(number * 1000) AS INTEGER)),
                    (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
                     ORDER BY instant DESC, id DESC LIMIT 1)
             FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
             """, [tracker, from.description, to.description]) { row in
-            DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"), sum: try row.value(2, "entry"),
-                         level: try row.optional(3, "entry"))
+            DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"),
+                         milli: try row.optional(2, "entry") ?? 0, level: try row.optional(3, "entry"))
         }
     }
 
@@ -102,7 +102,8 @@ public class StoreReader {
 public struct DayAggregate: Sendable, Hashable {
     public var day: Day
     public var count: Int
-    public var sum: Double
+    /// The sum of the day's values in thousandths, summed exactly.
+    public var milli: Int64
     /// The level of the day's latest entry (levels input).
     public var level: String?
 }

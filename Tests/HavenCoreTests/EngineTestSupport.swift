@@ -16,7 +16,9 @@ struct Scenario {
 
     func table() -> DayTable {
         let first = Scenario.number(start) - 62
-        var table = DayTable(first: first, count: Scenario.number(today) - first + 1)
+        // On to the end of the current period, as the runtime builds it: a freeze may lie ahead.
+        let end = rules.nextPeriod(rules.periodStart(Scenario.number(today))) - 1
+        var table = DayTable(first: first, count: end - first + 1)
         var instant: Int64 = 0
         for (key, values) in days.sorted(by: { $0.key < $1.key }) {
             let bounds = key.components(separatedBy: "..")

@@ -5,8 +5,9 @@ public struct DayTable: Sendable {
     public let first: Int
     /// Entries per day.
     public private(set) var counts: [Int32]
-    /// Sum of entry values per day (count and amount).
-    public private(set) var sums: [Double]
+    /// Sum of entry values per day (count and amount), in thousandths:
+    /// summed exactly, so 0.7 + 0.1 is 0.8 (SPEC §3).
+    public private(set) var sums: [Int64]
     /// The deciding level's effect per day (levels): -1 none, else `Effect` index.
     public private(set) var effects: [Int8]
     /// The instant (any monotonic unit) of the deciding level entry.
@@ -20,7 +21,7 @@ public struct DayTable: Sendable {
         self.first = first
         let n = max(0, count)
         counts = [Int32](repeating: 0, count: n)
-        sums = [Double](repeating: 0, count: n)
+        sums = [Int64](repeating: 0, count: n)
         effects = [Int8](repeating: -1, count: n)
         effectTimes = [Int64](repeating: .min, count: n)
         frozen = [Bool](repeating: false, count: n)
@@ -29,12 +30,21 @@ public struct DayTable: Sendable {
 
     public var count: Int { counts.count }
 
+    /// A value in thousandths, as amounts are kept (at most three decimals).
+    public static func milli(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        return Int64((value * 1000).rounded())
+    }
+
+    /// The day at `index`'s sum as a number.
+    public func sum(at index: Int) -> Double { Double(sums[index]) / 1000 }
+
     /// Adds one entry on day `day`; `effect` for levels, decided by the latest `instant`.
     public mutating func add(day: Int, value: Double = 0, effect: Effect? = nil, instant: Int64 = 0) {
         let i = day - first
         guard i >= 0, i < counts.count else { return }
         counts[i] += 1
-        sums[i] += value
+        sums[i] += DayTable.milli(value)
         if let effect, instant >= effectTimes[i] {
             effectTimes[i] = instant
             effects[i] = Int8(Effect.allCases.firstIndex(of: effect)!)
@@ -42,12 +52,12 @@ public struct DayTable: Sendable {
     }
 
     /// Sets a day from its summed-up entries: `count` entries whose values
-    /// add up to `sum`, decided by `effect` (levels).
-    public mutating func set(day: Int, count: Int, sum: Double, effect: Effect?) {
+    /// add up to `milli` thousandths, decided by `effect` (levels).
+    public mutating func set(day: Int, count: Int, milli: Int64, effect: Effect?) {
         let i = day - first
         guard i >= 0, i < counts.count else { return }
         counts[i] = Int32(clamping: count)
-        sums[i] = sum
+        sums[i] = milli
         effects[i] = effect.map { Int8(Effect.allCases.firstIndex(of: $0)!) } ?? -1
         effectTimes[i] = .max
     }
@@ -57,6 +67,12 @@ public struct DayTable: Sendable {
         let i = day - first
         guard i >= 0, i < overrides.count else { return }
         overrides[i] = Int8(Effect.allCases.firstIndex(of: effect)!)
+    }
+
+    /// True when a day from `from` through `to` (either may lie outside) is frozen.
+    public func anyFrozen(from: Int, to: Int) -> Bool {
+        let lower = max(from - first, 0), upper = min(to - first, frozen.count - 1)
+        return lower <= upper && frozen[lower...upper].contains(true)
     }
 
     public mutating func freeze(day: Int) {

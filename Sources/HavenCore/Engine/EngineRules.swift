@@ -22,10 +22,12 @@ public struct EngineRules: Sendable, Hashable {
     public var rewards: RewardRule?
     /// False for `streak: false`: outcomes and score only.
     public var streaks: Bool
+    /// What a relapse does in avoidance mode (count, amount: beyond the limit).
+    public var relapse: RelapseRule
 
     public init(measure: Measure, avoidance: Bool = false, period: Period = .day, times: Int = 1,
                 weekStart: WeekStart = .monday, missing: MissingRule = .grace, rewards: RewardRule? = nil,
-                streaks: Bool = true) {
+                streaks: Bool = true, relapse: RelapseRule = .break) {
         self.measure = measure
         self.avoidance = avoidance
         self.period = period
@@ -34,6 +36,7 @@ public struct EngineRules: Sendable, Hashable {
         self.missing = missing
         self.rewards = rewards
         self.streaks = streaks
+        self.relapse = relapse
     }
 
     public init(_ tracker: TrackerDefinition) {
@@ -47,7 +50,7 @@ public struct EngineRules: Sendable, Hashable {
         }
         self.init(measure: measure, avoidance: avoidance, period: rule.period, times: rule.times,
                   weekStart: rule.weekStart, missing: rule.missing, rewards: tracker.rewards,
-                  streaks: tracker.streak != nil)
+                  streaks: tracker.streak != nil, relapse: rule.relapse)
     }
 
     /// Days in a period for the score (SPEC §4.5: a month counts 30).

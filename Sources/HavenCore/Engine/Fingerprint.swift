@@ -1,9 +1,13 @@
 /// A stable 64-bit fingerprint (FNV-1a) of what a walk depends on besides
 /// entries and freezes. A checkpoint is only reused under the same one.
 public enum Fingerprint {
+    /// Bumped whenever the engine's reading of the rules changes, so that no
+    /// checkpoint made by an older engine is resumed.
+    static let engineVersion = 2
+
     public static func of(_ rules: EngineRules, start: Int, extra: String = "") -> Int64 {
-        var text = "v1|\(start)|\(rules.period.rawValue)|\(rules.times)|\(rules.weekStart.rawValue)|"
-        text += "\(rules.missing.rawValue)|\(rules.avoidance)|\(rules.streaks)|"
+        var text = "v\(engineVersion)|\(start)|\(rules.period.rawValue)|\(rules.times)|\(rules.weekStart.rawValue)|"
+        text += "\(rules.missing.rawValue)|\(rules.avoidance)|\(rules.streaks)|\(rules.relapse.rawValue)|"
         switch rules.measure {
         case .presence: text += "presence"
         case .avoidance(let relapse): text += "avoidance:\(relapse.rawValue)"

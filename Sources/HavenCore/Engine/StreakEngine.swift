@@ -5,11 +5,25 @@ import Foundation
 public struct StreakEngine: Sendable {
     public let rules: EngineRules
     private let multiplier: Double
+    /// The goal of a count or amount tracker, in thousandths (§3: exact).
+    private let goal: (atLeast: Bool, milli: Int64)?
+    /// The most an avoidance count or amount tracker may log in a day
+    /// without a relapse: its `at_most` goal, else 0 (§4.2).
+    private let relapseAbove: Int64
+    /// f ≥ 1 (every day of the period): the score's daily rule (§4.5).
+    private let daily: Bool
 
     public init(rules: EngineRules) {
         self.rules = rules
         let f = rules.period == .day ? 1.0 : Double(rules.times) / Double(rules.scoreDays)
         multiplier = pow(0.5, f.squareRoot() / 13)
+        daily = f >= 1
+        switch rules.measure {
+        case .sum(.atLeast(let n)?): goal = (true, DayTable.milli(n))
+        case .sum(.atMost(let n)?): goal = (false, DayTable.milli(n))
+        default: goal = nil
+        }
+        relapseAbove = goal.flatMap { $0.atLeast ? nil : $0.milli } ?? 0
     }
 
     /// A day's or a period's resolution before the missing rule.
@@ -17,12 +31,15 @@ public struct StreakEngine: Sendable {
 
     /// Walks periods from `start` (a walk's first day, or a checkpoint's
     /// period start with its `state`) through the period holding `today`.
+    /// `origin` is the tracker's own first day (the walk's first day when
+    /// nil): nothing before it is read, not even by the score's windows.
     /// For week and month periods the table must also cover the
-    /// `2 × period days` before `start`, for the score's window.
-    public func walk(_ table: DayTable, start: Int, state initial: WalkState? = nil, today: Int,
+    /// `2 × period days` before `start`, for the score's window, and the
+    /// rest of the current period, for a freeze placed ahead in it.
+    public func walk(_ table: DayTable, start: Int, origin: Int? = nil, state initial: WalkState? = nil, today: Int,
                      recordFrom: Int? = nil) -> WalkResult {
         var state = initial ?? WalkState.initial(rules)
-        let windows = rules.period == .day ? nil : Windows(table, engine: self)
+        let windows = rules.period == .day ? nil : Windows(table, engine: self, origin: origin ?? start)
         var records: [PeriodRecord] = []
         var checkpoints: [(start: Int, state: WalkState)] = []
         var beforeCurrent = (start: max(start, rules.periodStart(today)), state: state)
@@ -41,11 +58,15 @@ public struct StreakEngine: Sendable {
             }
             if isCurrent { beforeCurrent = (p, state) }
             let last = isCurrent ? today : end - 1
-            let raw = resolve(table, from: p, through: last, current: isCurrent, windows: windows, score: &state)
+            // A freeze anywhere in the current period excuses it from its first day.
+            let frozenAhead = isCurrent && table.anyFrozen(from: today + 1, to: end - 1)
+            let raw = frozenAhead ? .frozen
+                : resolve(table, from: p, through: last, current: isCurrent, windows: windows, score: &state)
+            if frozenAhead { scoreFrozen(table, from: p, through: last, windows: windows, state: &state) }
             let outcome = apply(raw, current: isCurrent, to: &state)
             if isCurrent {
                 todayOutcome = outcome
-                if outcome == .pending && state.streak > 0 && rules.streaks {
+                if outcome == .pending && state.streak > 0 && rules.streaks && !frozenAhead {
                     var scratch = state
                     let closed = resolve(table, from: p, through: last, current: false, windows: nil,
                                          score: &scratch, scoring: false)
@@ -65,8 +86,8 @@ public struct StreakEngine: Sendable {
     /// Resolves one period's days and, with `scoring`, moves the score day by day.
     private func resolve(_ table: DayTable, from first: Int, through last: Int, current: Bool,
                          windows: Windows?, score state: inout WalkState, scoring: Bool = true) -> Raw {
-        var successes = 0, broke = false, entries = 0, frozen = false
-        var sum = 0.0
+        var successes = 0, broke = false, relapsed = false, frozen = false, entries = 0
+        var sum: Int64 = 0
         var dayRaw = Raw.missing
         for day in first...last {
             let i = day - table.first
@@ -75,50 +96,68 @@ public struct StreakEngine: Sendable {
             let value = inside ? table.sums[i] : 0
             let isFrozen = inside && table.frozen[i]
             let raw = classify(table, i, inside: inside, count: count, value: value)
-            entries += count
             sum += value
+            entries += count
             frozen = frozen || isFrozen
-            if raw == .success { successes += 1 } else if raw == .broke { broke = true }
+            switch raw {
+            case .success: successes += 1
+            case .broke: broke = true; relapsed = true
+            case .grace: relapsed = true
+            default: break
+            }
             dayRaw = raw
             if scoring {
-                score(day: day, count: count, value: value, frozen: isFrozen, success: raw == .success,
+                score(day: day, value: value, count: count, frozen: isFrozen, success: raw == .success,
                       windows: windows, state: &state)
             }
         }
         if frozen { return .frozen }
-        if rules.period == .day {
-            switch rules.measure {
-            case .sum(.atMost?) where current && entries == 0: return .missing
-            default: return dayRaw
-            }
-        }
-        if case .sum(let goal?) = rules.measure {
-            switch goal {
-            case .atLeast(let n): return sum >= n ? .success : .missing
-            case .atMost(let n): return sum > n ? .broke : (current ? .missing : .success)
-            }
+        // An at_most period is decided by its first entry: within the limit
+        // it is a success, the current one too (weeks and months as days);
+        // with nothing logged yet the current one is pending.
+        let undecided = current && entries == 0 && goal?.atLeast == false && !rules.avoidance
+        if rules.period == .day { return undecided ? .missing : dayRaw }
+        if let goal, !rules.avoidance {
+            if goal.atLeast { return sum >= goal.milli ? .success : .missing }
+            return undecided ? .missing : sum > goal.milli ? .broke : .success
         }
         if successes >= rules.times { return .success }
-        return broke ? .broke : .missing
+        if broke { return .broke }
+        // Avoidance: the current period is a success unless a relapse is logged in it (§4.2).
+        if current && rules.avoidance && !relapsed { return .success }
+        return .missing
+    }
+
+    /// The score over a period that a freeze ahead excuses: every day so
+    /// far carries the score over.
+    private func scoreFrozen(_ table: DayTable, from first: Int, through last: Int, windows: Windows?,
+                             state: inout WalkState) {
+        for day in first...last {
+            let i = day - table.first
+            let inside = i >= 0 && i < table.count
+            let count = inside ? Int(table.counts[i]) : 0
+            if !state.scoreStarted && (count > 0 || rules.avoidance) { state.scoreStarted = true }
+        }
     }
 
     /// What one day amounts to on its own: a hook's outcome when there is
-    /// one, else the table of §4.1.
-    func classify(_ table: DayTable, _ i: Int, inside: Bool, count: Int, value: Double) -> Raw {
+    /// one, else the table of §4.1, with avoidance mode as §4.2 says.
+    func classify(_ table: DayTable, _ i: Int, inside: Bool, count: Int, value: Int64) -> Raw {
         if inside, table.overrides[i] >= 0 { return Raw(Effect.allCases[Int(table.overrides[i])]) }
         switch rules.measure {
         case .presence:
             return count > 0 ? .success : .missing
         case .avoidance(let relapse):
             return count == 0 ? .success : (relapse == .break ? .broke : .grace)
-        case .sum(nil):
-            return count > 0 ? .success : .missing
-        case .sum(.atLeast(let n)?):
-            return value >= n ? .success : .missing
-        case .sum(.atMost(let n)?):
-            return value <= n ? .success : .broke
+        case .sum where rules.avoidance:
+            // An entry beyond the at_most goal (default 0) is a relapse.
+            return value <= relapseAbove ? .success : (rules.relapse == .break ? .broke : .grace)
+        case .sum:
+            guard let goal else { return count > 0 ? .success : .missing }
+            if goal.atLeast { return value >= goal.milli ? .success : .missing }
+            return value <= goal.milli ? .success : .broke
         case .levels:
-            guard inside, table.effects[i] >= 0 else { return .missing }
+            guard inside, table.effects[i] >= 0 else { return rules.avoidance ? .success : .missing }
             return Raw(Effect.allCases[Int(table.effects[i])])
         }
     }
@@ -181,7 +220,7 @@ public struct StreakEngine: Sendable {
     }
 
     /// Moves the habit-strength score by one day (SPEC §4.5).
-    private func score(day: Int, count: Int, value: Double, frozen: Bool, success: Bool, windows: Windows?,
+    private func score(day: Int, value: Int64, count: Int, frozen: Bool, success: Bool, windows: Windows?,
                        state: inout WalkState) {
         if !state.scoreStarted {
             // The score starts on the first day with an entry; in avoidance
@@ -191,46 +230,45 @@ public struct StreakEngine: Sendable {
         }
         if frozen { return }
         let c: Double
-        if let windows {
-            let d = rules.scoreDays
-            switch rules.measure {
-            case .sum(.atLeast(let n)?): c = min(1, windows.sum(through: day, days: d) / n)
-            case .sum(.atMost(let n)?): c = StreakEngine.atMostShare(windows.sum(through: day, days: d), n)
-            default:
-                c = min(1, Double(windows.successes(through: day, days: 2 * d)) / Double(2 * rules.times))
-            }
-        } else {
-            switch rules.measure {
-            case .sum(.atLeast(let n)?): c = min(1, value / n)
-            case .sum(.atMost(let n)?): c = StreakEngine.atMostShare(value, n)
-            default: c = success ? 1 : 0
-            }
+        let d = rules.scoreDays
+        switch (rules.avoidance ? nil : goal, windows) {
+        case (let goal?, let windows?):
+            let sum = windows.sum(through: day, days: d)
+            c = goal.atLeast ? min(1, Double(sum) / Double(goal.milli)) : StreakEngine.atMostShare(sum, goal.milli)
+        case (let goal?, nil):
+            c = goal.atLeast ? min(1, Double(value) / Double(goal.milli)) : StreakEngine.atMostShare(value, goal.milli)
+        case (nil, let windows?) where !daily:
+            c = min(1, Double(windows.successes(through: day, days: 2 * d)) / Double(2 * rules.times))
+        default:
+            c = success ? 1 : 0
         }
         state.score = state.score * multiplier + c * (1 - multiplier)
     }
 
     /// clamp(1 − (S − N) / N, 0, 1); a limit of 0 is met only by nothing.
-    static func atMostShare(_ sum: Double, _ limit: Double) -> Double {
+    static func atMostShare(_ sum: Int64, _ limit: Int64) -> Double {
         guard limit > 0 else { return sum > 0 ? 0 : 1 }
-        return min(1, max(0, 1 - (sum - limit) / limit))
+        return min(1, max(0, 1 - Double(sum - limit) / Double(limit)))
     }
 }
 
 /// Prefix sums over a table, for the score's trailing windows in week and
-/// month periods.
+/// month periods. Days before the tracker's own first day count for nothing:
+/// no success, no sum (SPEC §3, §4.5).
 struct Windows {
     private let first: Int
-    private let sums: [Double]
+    private let sums: [Int64]
     private let successes: [Int32]
 
-    init(_ table: DayTable, engine: StreakEngine) {
+    init(_ table: DayTable, engine: StreakEngine, origin: Int) {
         first = table.first
-        var sums = [Double](repeating: 0, count: table.count + 1)
+        var sums = [Int64](repeating: 0, count: table.count + 1)
         var successes = [Int32](repeating: 0, count: table.count + 1)
         for i in 0..<table.count {
+            let read = table.first + i >= origin
             let raw = engine.classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i])
-            sums[i + 1] = sums[i] + table.sums[i]
-            successes[i + 1] = successes[i] + (raw == .success ? 1 : 0)
+            sums[i + 1] = sums[i] + (read ? table.sums[i] : 0)
+            successes[i + 1] = successes[i] + (read && raw == .success ? 1 : 0)
         }
         self.sums = sums
         self.successes = successes
@@ -238,7 +276,7 @@ struct Windows {
 
     private func index(_ day: Int) -> Int { min(max(day - first + 1, 0), sums.count - 1) }
 
-    func sum(through day: Int, days: Int) -> Double {
+    func sum(through day: Int, days: Int) -> Int64 {
         sums[index(day)] - sums[index(day - days)]
     }
 
