@@ -123,8 +123,8 @@ struct Invocation {
         case .amount(let id, nil, let unit):
             return "'\(id)' needs an amount\(unit.map { " in \($0)" } ?? ""); for example: haven log \(id) 10"
         case .amount(let id, let text?, let unit):
-            return "an amount is a number greater than 0\(unit.map { " in \($0)" } ?? ""), not '\(text)'; "
-                + "for example: haven log \(id) 12.5"
+            return "an amount is a number greater than 0 with at most three decimals\(unit.map { " in \($0)" } ?? ""), "
+                + "not '\(text)'; for example: haven log \(id) 12.5"
         case .levelMissing(let id, let keys):
             return "'\(id)' needs a level: \(keys.joined(separator: ", ")); for example: haven log \(id) \(keys.first ?? "")"
         case .nothingToChange(let entry):
@@ -173,6 +173,9 @@ struct Invocation {
             return CLIError(.noInput, "no entry \(id); 'haven entries ID' lists entries with their numbers")
         case .nothingToUndo:
             return CLIError(.noInput, "nothing to undo: no entries yet")
+        case .freezeBeforeStart(let tracker, let day, let start):
+            return CLIError(.dataError, "'\(tracker)' started on \(start), so \(day) has nothing to freeze; "
+                + "skip days from \(start) on, for example: haven skip \(tracker) \(start)")
         case .noFreezesLeft(let tracker, let available, let asked):
             return CLIError(.dataError, "'\(tracker)' has \(available) \(available == 1 ? "freeze" : "freezes") left "
                 + "and this needs \(asked); 'haven freeze grant \(tracker) N' adds more")

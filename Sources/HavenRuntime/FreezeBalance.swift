@@ -7,7 +7,8 @@ enum FreezeBalance {
     /// `ledger` holds grants (+N) and placements (-N) in the order written.
     static func available(_ policy: FreezePolicy, start: Day, today: Day, ledger: [(change: Int, at: Int64)],
                           dayOf: (Int64) -> Day) -> Int {
-        var balance = min(policy.start, policy.max)
+        // `per_month` comes on the start day too, then on the first of each month.
+        var balance = min(policy.start + policy.perMonth, policy.max)
         var month = start
         var pending = ledger[...]
         func apply(_ change: Int) {

@@ -26,6 +26,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case unknownEntry(Int64)
     /// Undo found no entry.
     case nothingToUndo
+    /// A freeze on a day before the tracker started.
+    case freezeBeforeStart(tracker: String, day: Day, start: Day)
     /// The freeze balance cannot cover the days asked for.
     case noFreezesLeft(tracker: String, available: Int, asked: Int)
     /// The database said no.
@@ -57,4 +59,11 @@ public enum BadValue: Equatable, Sendable {
 
 extension RuntimeError {
     static func store(_ error: StoreError) -> RuntimeError { .database(error) }
+}
+
+/// What `skip` did: the days newly frozen and the freezes that cost.
+public struct SkipResult: Sendable, Equatable {
+    public var days: [Day]
+    /// Periods newly frozen: one freeze each.
+    public var spent: Int
 }

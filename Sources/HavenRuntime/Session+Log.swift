@@ -16,11 +16,10 @@ extension Session {
         let value = try ValueInput.parse(text, for: tracker)
         let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
         let trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit)
-        let instant = try time(at)
-        let entry = Entry(tracker: tracker.id, instant: TimeInput.milliseconds(instant), zone: clock.zone.identifier,
-                          offset: clock.offset(at: instant),
-                          day: DayAssignment.day(instant: TimeInput.milliseconds(instant), offset: clock.offset(at: instant),
-                                                 boundary: tracker.dayBoundary),
+        let (instant, zone) = try time(at)
+        let milliseconds = TimeInput.milliseconds(instant), offset = zone.secondsFromGMT(for: instant)
+        let entry = Entry(tracker: tracker.id, instant: milliseconds, zone: zone.identifier, offset: offset,
+                          day: DayAssignment.day(instant: milliseconds, offset: offset, boundary: tracker.dayBoundary),
                           value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
         try validate(entry, of: tracker)
         // The entry, the walk after it, `on_log` and the checkpoints commit
@@ -56,10 +55,11 @@ extension Session {
         }
     }
 
-    /// `--at` as an instant: now when absent; never in the future.
-    func time(_ text: String?) throws(RuntimeError) -> Date {
-        guard let text else { return clock.now }
-        guard let date = TimeInput.parse(text, zone: clock.zone) else {
+    /// `--at` as an instant and the zone it was written in: now, in the
+    /// person's zone, when absent; never in the future.
+    func time(_ text: String?) throws(RuntimeError) -> (Date, TimeZone) {
+        guard let text else { return (clock.now, clock.zone) }
+        guard let (date, zone) = TimeInput.moment(text, zone: clock.zone) else {
             throw .invalidInput("cannot read the time '\(text)'; write it as \"YYYY-MM-DD HH:MM\", "
                 + "for example --at \"2026-03-01 21:30\"")
         }
@@ -70,7 +70,7 @@ extension Session {
         if clock.now.timeIntervalSince(date) > 100 * 366 * 86_400 {
             throw .invalidInput("--at \(text) is more than 100 years ago; check the year")
         }
-        return date
+        return (date, zone)
     }
 
     static func format(_ date: Date, zone: TimeZone) -> String {
@@ -119,10 +119,10 @@ extension Session {
         if let note { entry.note = try ValueInput.text(note, what: "note", limit: Session.noteLimit) }
         if let trigger { entry.trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit) }
         if at != nil {
-            let instant = try time(at)
+            let (instant, zone) = try time(at)
             entry.instant = TimeInput.milliseconds(instant)
-            entry.zone = clock.zone.identifier
-            entry.offset = clock.offset(at: instant)
+            entry.zone = zone.identifier
+            entry.offset = zone.secondsFromGMT(for: instant)
             entry.day = DayAssignment.day(instant: entry.instant, offset: entry.offset, boundary: tracker.dayBoundary)
         }
         try validate(entry, of: tracker)
@@ -134,9 +134,11 @@ extension Session {
         return entry
     }
 
-    /// Places freezes on `from` through `to` (one per period); returns the
-    /// periods newly frozen.
-    public func skip(_ id: String, from: Day?, to: Day?, note: String?) throws(RuntimeError) -> [Day] {
+    /// Freezes every day from `from` through `to` (SPEC §4.3). A period
+    /// costs one freeze however many of its days are skipped, and nothing
+    /// when it is already frozen; a day before the tracker's start is
+    /// refused.
+    public func skip(_ id: String, from: Day?, to: Day?, note: String?) throws(RuntimeError) -> SkipResult {
         let tracker = try runtime.tracker(id)
         let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
         let first = from ?? today(tracker), last = to ?? first
@@ -147,18 +149,19 @@ extension Session {
             throw .invalidInput("a freeze covers at most a year at once, and \(first)..\(last) is longer")
         }
         let rules = EngineRules(tracker)
-        var days: [Day] = []
-        for n in first.number...last.number {
-            let start = Day(number: max(rules.periodStart(n), first.number))
-            if days.last != start { days.append(start) }
-        }
-        let existing = Set(try db { () throws(StoreError) in try store.freezes(tracker: tracker.id) }.map(\.day))
-        let new = days.filter { !existing.contains($0) }
-        if let balance = try status(tracker).freezesAvailable, new.count > balance {
-            throw .noFreezesLeft(tracker: tracker.id, available: balance, asked: new.count)
-        }
-        return try db { () throws(StoreError) in
-            try store.placeFreezes(tracker: tracker.id, days: new, note: note, at: clock.milliseconds)
+        return try writing { writer in
+            let start = try plan(tracker, writer).start
+            if first < start { throw RuntimeError.freezeBeforeStart(tracker: tracker.id, day: first, start: start) }
+            let existing = Set(try writer.freezes(tracker: tracker.id).map(\.day))
+            let frozen = Set(existing.map { rules.periodStart($0.number) })
+            let days = (first.number...last.number).map(Day.init(number:)).filter { !existing.contains($0) }
+            let periods = Set(days.map { rules.periodStart($0.number) }).subtracting(frozen)
+            if let balance = try status(tracker, checkpoints: true, writer).0.freezesAvailable, periods.count > balance {
+                throw RuntimeError.noFreezesLeft(tracker: tracker.id, available: balance, asked: periods.count)
+            }
+            let placed = try writer.placeFreezes(tracker: tracker.id, days: days, charge: periods.count, note: note,
+                                                 at: clock.milliseconds)
+            return SkipResult(days: placed, spent: periods.count)
         }
     }
 

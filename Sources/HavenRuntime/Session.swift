@@ -55,13 +55,17 @@ public final class Session {
         var previous = tracker
         previous.mode = old
         let today = today(tracker)
-        // Nothing to archive when the old mode never had a whole day.
+        // The archive holds exactly what `streak ID` showed just before the
+        // switch (SPEC §4.4): the old mode's status as of now, today
+        // included when today was decided. Nothing is archived when the old
+        // mode never had a decided day.
         let archive: ArchivedStreak? = try reading(tracker) { reader in
-            let plan = try plan(previous, reader)
-            guard plan.start < today else { return (nil, nil, []) }
-            let walked = try walk(previous, plan: plan, through: today.adding(days: -1), checkpoints: false, reader)
-            return (ArchivedStreak(mode: old, current: walked.result.state.streak, longest: walked.result.state.longest,
-                                   from: plan.start, to: today.adding(days: -1)), nil, [])
+            let (shown, plan, _) = try status(previous, checkpoints: false, reader)
+            guard let plan else { return (nil, nil, []) }
+            let last = shown.outcome == .pending ? today.adding(days: -1) : today
+            guard plan.start <= last else { return (nil, nil, []) }
+            return (ArchivedStreak(mode: old, current: shown.current, longest: shown.longest, from: plan.start, to: last),
+                    nil, [])
         }
         do {
             try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: today, archive: archive)

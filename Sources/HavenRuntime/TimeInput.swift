@@ -6,6 +6,13 @@ import HavenCore
 /// local in `zone`. Nothing else is accepted.
 public enum TimeInput {
     public static func parse(_ text: String, zone: TimeZone) -> Date? {
+        moment(text, zone: zone)?.date
+    }
+
+    /// The instant and the zone it was written in: `zone`, or a fixed zone
+    /// of the offset the text names (SPEC §3: an explicit offset means that
+    /// instant, and the entry's zone is that offset).
+    static func moment(_ text: String, zone: TimeZone) -> (date: Date, zone: TimeZone)? {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         guard rest.count >= 16 else { return nil }
         let datePart = rest.prefix(10)
@@ -43,12 +50,16 @@ public enum TimeInput {
         }
         if let offset {
             let local = Double(day.number) * 86_400 + Double(hour * 3600 + minute * 60 + second)
-            return Date(timeIntervalSince1970: local - Double(offset))
+            guard let fixed = TimeZone(secondsFromGMT: offset) else { return nil }
+            return (Date(timeIntervalSince1970: local - Double(offset)), fixed)
         }
+        // Foundation moves a time inside a spring-forward gap on by the gap's
+        // length and reads a repeated fall-back time as its first occurrence,
+        // as SPEC §3 asks.
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour,
-                                                  minute: minute, second: second))
+                                                  minute: minute, second: second)).map { ($0, zone) }
     }
 
     /// Milliseconds since 1970 UTC.

@@ -20,7 +20,9 @@ enum ValueInput {
         case .amount:
             guard let text else { throw .badValue(.amount(tracker: id, text: nil, unit: tracker.unit)) }
             let digits = text.hasPrefix("+") ? String(text.dropFirst()) : text
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            // At most three decimals: amounts are kept and summed in thousandths (SPEC §3).
+            let decimals = digits.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), decimals <= 3,
                   let n = Double(digits), n.isFinite, n > 0, n <= 1_000_000 else {
                 throw .badValue(.amount(tracker: id, text: text, unit: tracker.unit))
             }

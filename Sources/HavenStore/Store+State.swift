@@ -44,26 +44,6 @@ extension Store {
 
     // MARK: Freezes
 
-    /// Places freezes on `days` (already frozen days are left as they are);
-    /// returns the days newly frozen.
-    public func placeFreezes(tracker: String, days: [Day], note: String?, at: Int64) throws(StoreError) -> [Day] {
-        try write { db in
-            var placed: [Day] = []
-            for day in days {
-                try db.run("INSERT OR IGNORE INTO freeze (tracker, day, note, placed_at) VALUES (?, ?, ?, ?)",
-                           [tracker, day.description, note, at])
-                if db.changesCount > 0 { placed.append(day) }
-            }
-            if !placed.isEmpty {
-                try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)",
-                           [tracker, -placed.count, at])
-            }
-            if let first = placed.min() { try StoreWriter(db).invalidate(tracker: tracker, after: first.adding(days: -1)) }
-            return placed
-        }
-    }
-
-
     public func freezes(tracker: String, from: Day? = nil) throws(StoreError) -> [Freeze] {
         try reading { try $0.freezes(tracker: tracker, from: from) }
     }

@@ -47,6 +47,23 @@ public final class StoreWriter: StoreReader {
         return try Store.entry(row)
     }
 
+    /// Places freezes on `days` (already frozen days are left as they are)
+    /// and spends `charge` freezes from the balance; returns the days newly
+    /// frozen.
+    public func placeFreezes(tracker: String, days: [Day], charge: Int, note: String?, at: Int64) throws -> [Day] {
+        var placed: [Day] = []
+        for day in days {
+            try db.run("INSERT OR IGNORE INTO freeze (tracker, day, note, placed_at) VALUES (?, ?, ?, ?)",
+                       [tracker, day.description, note, at])
+            if db.changesCount > 0 { placed.append(day) }
+        }
+        if charge > 0 {
+            try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)", [tracker, -charge, at])
+        }
+        if let first = placed.min() { try invalidate(tracker: tracker, after: first.adding(days: -1)) }
+        return placed
+    }
+
     /// Saves checkpoints, replacing any made under another fingerprint.
     public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) throws {
         guard !states.isEmpty else { return }

@@ -86,9 +86,10 @@ final class LogCommandTests: XCTestCase {
             (["log", "water", "-3"], "a count is a whole number from 1 to 1000000, not '-3'; for example: haven log water +1"),
             (["log", "water", "many"], "a count is a whole number from 1 to 1000000, not 'many'; for example: haven log water +1"),
             (["log", "water", "1.5"], "a count is a whole number from 1 to 1000000, not '1.5'; for example: haven log water +1"),
-            (["log", "meditation", "nan"], "an amount is a number greater than 0 in min, not 'nan'; for example: haven log meditation 12.5"),
-            (["log", "meditation", "inf"], "an amount is a number greater than 0 in min, not 'inf'; for example: haven log meditation 12.5"),
-            (["log", "meditation", "0"], "an amount is a number greater than 0 in min, not '0'; for example: haven log meditation 12.5"),
+            (["log", "meditation", "nan"], "an amount is a number greater than 0 with at most three decimals in min, not 'nan'; for example: haven log meditation 12.5"),
+            (["log", "meditation", "inf"], "an amount is a number greater than 0 with at most three decimals in min, not 'inf'; for example: haven log meditation 12.5"),
+            (["log", "meditation", "0"], "an amount is a number greater than 0 with at most three decimals in min, not '0'; for example: haven log meditation 12.5"),
+            (["log", "meditation", "0.0005"], "an amount is a number greater than 0 with at most three decimals in min, not '0.0005'; for example: haven log meditation 12.5"),
             (["log", "meditation"], "'meditation' needs an amount in min; for example: haven log meditation 10"),
             (["log", "stretching", "5"], "'stretching' is a check tracker and takes no value, not '5'; log it with: haven log stretching"),
             (["log", "noalc", "stedy"], "'noalc' has no level 'stedy' (did you mean 'steady'?); its levels are steady, easy, wild; for example: haven log noalc steady"),
@@ -158,19 +159,67 @@ final class LogCommandTests: XCTestCase {
     }
 
     func testSkipFreezesAndAFreezeBalance() {
-        home.write(["trackers/run.yaml": "name: Run\nfreezes: { start: 1, max: 2 }\n"])
+        home.write(["trackers/run.yaml": "name: Run\nfreezes: { start: 1, max: 2 }\nsince: 2026-02-20\n"])
         XCTAssertEqual(haven(["skip", "run", "2026-03-01"]).stdout, "Frozen for run: 2026-03-01.\n")
         let none = haven(["skip", "run", "2026-02-27..2026-02-28"])
         XCTAssertEqual(none.status, 65)
         XCTAssertEqual(none.stderr, "haven: error: 'run' has 0 freezes left and this needs 2; "
             + "'haven freeze grant run N' adds more\n")
         XCTAssertEqual(haven(["freeze", "grant", "run", "5"]).stdout, "run now holds 2 freezes.\n")
-        XCTAssertEqual(haven(["skip", "run", "2026-02-27..2026-02-28"]).stdout, "Frozen for run: 2 periods from 2026-02-27.\n")
-        // The tracker was first seen today: freezes before its first day do not count.
-        XCTAssertTrue(haven(["streak", "run", "--json"]).stdout.contains("\"current\": 1"))
+        XCTAssertEqual(haven(["skip", "run", "2026-02-27..2026-02-28"]).stdout,
+                       "Frozen for run: 2026-02-27..2026-02-28 (2 days).\n")
         XCTAssertEqual(haven(["skip", "run", "2026-03-01"]).stdout, "Already frozen; nothing changed.\n")
+        let early = haven(["skip", "run", "2026-02-19..2026-02-21"])
+        XCTAssertEqual(early.status, 65)
+        XCTAssertEqual(early.stderr, "haven: error: 'run' started on 2026-02-20, so 2026-02-19 has nothing to freeze; "
+            + "skip days from 2026-02-20 on, for example: haven skip run 2026-02-20\n")
         XCTAssertEqual(haven(["skip", "run", "March"]).stderr,
                        "haven: error: cannot read 'March'; write a day as YYYY-MM-DD or a range as 2026-08-01..2026-08-14\n")
+    }
+
+    func testPerMonthFreezesComeOnTheStartDayToo() {
+        home.write(["trackers/run.yaml": "name: Run\nfreezes: { start: 0, max: 3, per_month: 1 }\nsince: 2026-02-20\n"])
+        XCTAssertTrue(haven(["streak", "run", "--json"]).stdout.contains("\"freezes\": {\n    \"available\": 2\n  }"),
+                      "one on 2026-02-20, one on 2026-03-01")
+    }
+
+    func testAnExplicitOffsetMeansThatInstantAndDSTTimesAreReadAsTheSpecSays() throws {
+        haven(["log", "stretching", "--at", "2026-03-07T20:00-08:00"], now: "2026-03-08 12:00", zone: "UTC")
+        haven(["log", "stretching", "--at", "2026-03-29 02:30"], now: "2026-03-29 12:00", zone: "Europe/Berlin")
+        haven(["log", "stretching", "--at", "2026-10-25 02:30"], now: "2026-10-25 12:00", zone: "Europe/Berlin")
+        let read = haven(["entries", "stretching", "--days", "300", "--json"], now: "2026-10-25 12:00", zone: "UTC")
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["day"] as? String }, ["2026-03-07", "2026-03-29", "2026-10-25"])
+        XCTAssertEqual(entries.map { $0["at"] as? String },
+                       ["2026-03-07T20:00:00-08:00", "2026-03-29T03:30:00+02:00", "2026-10-25T02:30:00+02:00"],
+                       "the gap moves on by its length; a repeated time is its first occurrence")
+        XCTAssertEqual(entries.map { $0["zone"] as? String }, ["GMT-0800", "Europe/Berlin", "Europe/Berlin"])
+    }
+
+    func testAWeekCostsOneFreezeHoweverManyOfItsDaysAreSkipped() {
+        // Weeks start on Monday: 2026-02-23 .. 2026-03-01.
+        home.write(["trackers/gym.yaml": "name: Gym\nstreak: { period: week, times: 2 }\n"
+            + "freezes: { start: 2, max: 2 }\nsince: 2026-02-09\n"])
+        XCTAssertEqual(haven(["skip", "gym", "2026-02-23"]).stdout, "Frozen for gym: 2026-02-23.\n")
+        XCTAssertEqual(haven(["skip", "gym", "2026-02-24", "--json"]).stdout, """
+            {
+              "tracker": "gym",
+              "frozen": [
+                "2026-02-24"
+              ],
+              "freezes_spent": 0
+            }
+
+            """)
+        XCTAssertEqual(haven(["skip", "gym", "2026-02-25..2026-02-27"]).stdout,
+                       "Frozen for gym: 2026-02-25..2026-02-27 (3 days). Its period was already frozen: no freeze spent.\n")
+        let json = haven(["streak", "gym", "--json"]).stdout
+        XCTAssertTrue(json.contains("\"available\": 1"), "one freeze spent for the whole week:\n\(json)")
+        // Two weeks at once, one of them frozen already: one freeze.
+        XCTAssertEqual(haven(["skip", "gym", "2026-02-16..2026-02-26", "--json"]).stdout.contains("\"freezes_spent\": 1"),
+                       true)
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT count(*) FROM freeze; SELECT sum(change) FROM freeze_ledger"),
+                       "12\n-2", "every skipped day is kept, for the score; two weeks were charged")
     }
 
     func testHistoryJSON() {

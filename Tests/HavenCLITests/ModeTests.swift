@@ -7,6 +7,7 @@ import XCTest
 final class ModeTests: XCTestCase {
     private let original = "# Snacking, noticed\nextends: core/snacking\nname: Snacks   # my name\nmode: awareness  # for now\nicon: \"🍫\"\n"
 
+    @discardableResult
     private func haven(_ arguments: [String], _ home: String, now: String) -> HavenProcess.Result {
         HavenProcess.run(arguments, environment: ["HAVEN_HOME": home, "HAVEN_NOW": now, "TZ": "UTC", "NO_COLOR": "1"])
     }
@@ -42,6 +43,26 @@ final class ModeTests: XCTestCase {
         XCTAssertEqual(archived[0]["to"] as? String, "2026-03-05")
         XCTAssertTrue(haven(["streak", "snacks"], home.path, now: "2026-03-09 10:00").stdout
             .contains("archived (awareness, 2026-03-01 to 2026-03-05): streak 5, longest 5"))
+    }
+
+    func testTheArchiveHoldsExactlyWhatTheConfirmationSaid() throws {
+        // Five noticed days, then a day with nothing: the streak was already
+        // over when the switch came, and both numbers say so. Then back.
+        let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
+        for day in 1...5 { haven(["log", "snacks", "--at", "2026-03-0\(day) 15:00"], home.path, now: "2026-03-05 16:00") }
+        let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-07 10:00")
+        XCTAssertEqual(switched.stdout, "Your awareness streak of 0 days will be archived, and the avoidance streak "
+            + "starts today.\nSnacks is now in avoidance mode · streak 1.\n")
+        let back = haven(["mode", "snacks", "awareness", "--yes"], home.path, now: "2026-03-09 10:00")
+        XCTAssertEqual(back.stdout, "Your avoidance streak of 3 days will be archived, and the awareness streak "
+            + "starts today.\nSnacks is now in awareness mode · streak 0.\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(haven(["streak", "snacks", "--json"], home.path,
+                                                                               now: "2026-03-09 10:00").stdout.utf8)) as? [String: Any])
+        let archived = try XCTUnwrap(json["archived"] as? [[String: Any]])
+        XCTAssertEqual(archived.map { $0["current"] as? Int }, [0, 3])
+        XCTAssertEqual(archived.map { $0["longest"] as? Int }, [5, 3])
+        XCTAssertEqual(archived.map { $0["from"] as? String }, ["2026-03-01", "2026-03-07"])
+        XCTAssertEqual(archived.map { $0["to"] as? String }, ["2026-03-06", "2026-03-09"])
     }
 
     func testEditingTheModeLineByHandArchivesToo() throws {

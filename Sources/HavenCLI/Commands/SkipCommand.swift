@@ -22,16 +22,19 @@ struct SkipCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let (from, to) = try SkipCommand.range(days)
         let session = try invocation.openSession(tracker: id)
-        let placed = try session.skip(id, from: from, to: to, note: note)
+        let result = try session.skip(id, from: from, to: to, note: note)
+        let days = result.days
         if global.json {
             invocation.console.out(Value.object([("tracker", .string(id)),
-                                                 ("frozen", .array(placed.map { .string($0.description) }))])
+                                                 ("frozen", .array(days.map { .string($0.description) })),
+                                                 ("freezes_spent", .int(result.spent))])
                 .json(pretty: true))
-        } else if placed.isEmpty {
+        } else if days.isEmpty {
             invocation.console.out("Already frozen; nothing changed.")
         } else {
-            let what = placed.count == 1 ? placed[0].description : "\(placed.count) periods from \(placed[0])"
-            invocation.console.out("Frozen for \(id): \(what).")
+            let what = days.count == 1 ? days[0].description : "\(days[0])..\(days.last!) (\(days.count) days)"
+            let cost = result.spent == 0 ? " Its period was already frozen: no freeze spent." : ""
+            invocation.console.out("Frozen for \(id): \(what).\(cost)")
         }
     }
 
