@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
-        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "TestSupport"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )
