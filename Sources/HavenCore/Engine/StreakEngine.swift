@@ -60,9 +60,8 @@ public struct StreakEngine: Sendable {
             let last = isCurrent ? today : end - 1
             // A freeze anywhere in the current period excuses it from its first day.
             let frozenAhead = isCurrent && table.anyFrozen(from: today + 1, to: end - 1)
-            let raw = frozenAhead ? .frozen
-                : resolve(table, from: p, through: last, current: isCurrent, windows: windows, score: &state)
-            if frozenAhead { scoreFrozen(table, from: p, through: last, windows: windows, state: &state) }
+            let resolved = resolve(table, from: p, through: last, current: isCurrent, windows: windows, score: &state)
+            let raw = frozenAhead ? .frozen : resolved
             let outcome = apply(raw, current: isCurrent, to: &state)
             if isCurrent {
                 todayOutcome = outcome
@@ -126,18 +125,6 @@ public struct StreakEngine: Sendable {
         // Avoidance: the current period is a success unless a relapse is logged in it (§4.2).
         if current && rules.avoidance && !relapsed { return .success }
         return .missing
-    }
-
-    /// The score over a period that a freeze ahead excuses: every day so
-    /// far carries the score over.
-    private func scoreFrozen(_ table: DayTable, from first: Int, through last: Int, windows: Windows?,
-                             state: inout WalkState) {
-        for day in first...last {
-            let i = day - table.first
-            let inside = i >= 0 && i < table.count
-            let count = inside ? Int(table.counts[i]) : 0
-            if !state.scoreStarted && (count > 0 || rules.avoidance) { state.scoreStarted = true }
-        }
     }
 
     /// What one day amounts to on its own: a hook's outcome when there is

@@ -1,0 +1,384 @@
+import Foundation
+import HavenCore
+import HavenRuntime
+import TestSupport
+import XCTest
+
+/// Haven against a second, independent reading of SPEC §3–§4.5: random
+/// trackers (every input, both modes, goals, periods, week starts, missing
+/// and relapse rules, jokers, freezes, day boundaries, zones) and random
+/// histories, logged and frozen through a real session on a real database,
+/// must agree with `Reference` on current, longest, today, at_risk, jokers
+/// and score. `Reference` shares no code with HavenCore: its own calendar,
+/// its own day assignment, its own walk. HAVEN_DIFF_SEED and HAVEN_DIFF_CASES
+/// choose other cases; a failure prints the seed and the tracker.
+final class DifferentialTests: XCTestCase {
+    func testHavenAgreesWithAnIndependentReadingOfTheSpec() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = UInt64(environment["HAVEN_DIFF_SEED"] ?? "") ?? 20_261_123
+        let cases = Int(environment["HAVEN_DIFF_CASES"] ?? "") ?? 500
+        var rng = SeededGenerator(seed: seed)
+        var failures = 0
+        for number in 0..<cases {
+            let spec = Case.random(&rng)
+            let home = TemporaryDirectory("haven-diff").write(["trackers/t.yaml": spec.yaml])
+            let session = try Sessions.open(home.path, now: spec.now, zone: spec.zone)
+            guard session.runtime.diagnostics.isEmpty else {
+                return XCTFail("case \(number): \(session.runtime.diagnostics.map(\.rendered))\n\(spec.yaml)")
+            }
+            for entry in spec.entries {
+                _ = try session.log("t", value: entry.value, at: entry.at, note: nil, trigger: nil)
+            }
+            for (from, to) in spec.freezes {
+                _ = try session.skip("t", from: HavenCore.Day(RefDay.text(from)!), to: HavenCore.Day(RefDay.text(to)!),
+                                     note: nil)
+            }
+            let status = try session.status(session.runtime.tracker("t"))
+            let expected = Reference(spec).result()
+            let actual = Reference.Result(current: status.current, longest: status.longest, today: status.outcome.rawValue,
+                                          atRisk: status.atRisk, available: status.jokers.available,
+                                          earned: status.jokers.earned, used: status.jokers.used, score: status.score)
+            if !actual.agrees(with: expected) {
+                failures += 1
+                XCTFail("""
+                    case \(number) of seed \(seed) (HAVEN_DIFF_SEED=\(seed)): Haven \(actual), reference \(expected)
+                    now \(spec.now) \(spec.zone); entries \(spec.entries.map { "\($0.at)=\($0.value ?? "·")" }); \
+                    freezes \(spec.freezes.map { "\(RefDay.text($0.0) ?? "")..\(RefDay.text($0.1) ?? "")" })
+                    \(spec.yaml)
+                    """)
+                if failures >= 5 { return }
+            }
+        }
+    }
+}
+
+/// A random tracker, history and moment, as text a person would type.
+struct Case {
+    enum Input: String, CaseIterable { case check, count, amount, levels }
+    var input: Input
+    var saboteur: Bool
+    var avoidance: Bool
+    var goal: (atLeast: Bool, milli: Int64)?
+    var levels: [(key: String, effect: String)]
+    var period: String
+    var times: Int
+    var sunday: Bool
+    var missing: String
+    var relapse: String
+    var rewards: (every: Int, max: Int, heals: Bool)?
+    var boundary: Int
+    var since: Int?
+    var zone: String
+    var nowDay: Int
+    var nowMinute: Int
+    var entries: [(at: String, day: Int, minute: Int, value: String?)] = []
+    var freezes: [(Int, Int)] = []
+
+    var now: String { "\(RefDay.text(nowDay)!) \(Case.clock(nowMinute))" }
+
+    static func clock(_ minute: Int) -> String { String(format: "%02d:%02d", minute / 60, minute % 60) }
+
+    static let allLevels: [(key: String, effect: String)] = [("ok", "success"), ("meh", "neutral"), ("slip", "grace"),
+                                                             ("bad", "break")]
+    static let minutes = [30, 375, 540, 765, 1079, 1080, 1230, 1390]  // never 02:xx, where DST days differ
+
+    static func random(_ rng: inout SeededGenerator) -> Case {
+        func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &rng)] }
+        let input = pick(Input.allCases)
+        let saboteur = Bool.random(using: &rng)
+        let avoidance = saboteur && Int.random(in: 0..<3, using: &rng) > 0
+        var goal: (Bool, Int64)?
+        if input == .count || input == .amount, Int.random(in: 0..<3, using: &rng) > 0 {
+            let n: Int64 = input == .count ? pick([1000, 2000, 3000, 5000]) : pick([800, 1000, 2500, 300])
+            goal = (avoidance ? false : Bool.random(using: &rng), n)
+        }
+        var levels: [(key: String, effect: String)] = []
+        if input == .levels {
+            levels = [allLevels[0]] + allLevels.dropFirst().filter { _ in Bool.random(using: &rng) }
+            if levels.count == 1 { levels.append(allLevels[3]) }
+        }
+        let period = pick(["day", "day", "day", "week", "week", "month"])
+        let times = period == "week" ? Int.random(in: 1...7, using: &rng) : period == "month" ? pick([1, 4, 10, 20, 28]) : 1
+        let nowDay = RefDay.number(2026, 6, 1) + Int.random(in: 0..<60, using: &rng)
+        var spec = Case(input: input, saboteur: saboteur, avoidance: avoidance, goal: goal, levels: levels, period: period,
+                        times: times, sunday: Bool.random(using: &rng), missing: pick(["grace", "break", "neutral"]),
+                        relapse: pick(["break", "grace"]),
+                        rewards: Bool.random(using: &rng) ? (Int.random(in: 2...7, using: &rng), Int.random(in: 1...3, using: &rng),
+                                                            Int.random(in: 0..<4, using: &rng) > 0) : nil,
+                        boundary: pick([0, 240, 1080]),
+                        since: Int.random(in: 0..<3, using: &rng) > 0 ? nowDay - Int.random(in: 5...120, using: &rng) : nil,
+                        zone: pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Sydney"]),
+                        nowDay: nowDay, nowMinute: pick([480, 720, 1290, 1430]))
+        // Entries on random days (some before `since`), distinct times, never after now.
+        let count = Int.random(in: 0...Int.random(in: 1...80, using: &rng), using: &rng)
+        var used = Set<Int>()
+        for _ in 0..<count {
+            let day = nowDay - Int.random(in: 0...130, using: &rng)
+            let minute = pick(minutes)
+            guard day < nowDay || minute <= spec.nowMinute, used.insert(day * 2000 + minute).inserted else { continue }
+            let value: String?
+            switch input {
+            case .check: value = nil
+            case .count: value = pick(["1", "2", "3", "+2"])
+            case .amount: value = pick(["0.1", "0.2", "0.25", "0.7", "1", "1.5", "0.333"])
+            case .levels: value = levels[Int.random(in: 0..<levels.count, using: &rng)].key
+            }
+            spec.entries.append(("\(RefDay.text(day)!) \(clock(minute))", day, minute, value))
+        }
+        spec.entries.sort { ($0.day, $0.minute) < ($1.day, $1.minute) }
+        // A few freezes (ranges too), from the start on, up to a week ahead.
+        let start = spec.since ?? min(nowDay, spec.entries.map { Reference.assigned($0.day, $0.minute, spec.boundary) }.min()
+                                      ?? nowDay)
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            let from = start + Int.random(in: 0...max(0, nowDay + 7 - start), using: &rng)
+            spec.freezes.append((from, from + Int.random(in: 0...5, using: &rng)))
+        }
+        return spec
+    }
+
+    var yaml: String {
+        var text = "name: T\ntype: \(saboteur ? "saboteur" : "good")\n"
+        if saboteur { text += "mode: \(avoidance ? "avoidance" : "awareness")\n" }
+        text += "input: \(input.rawValue)\n"
+        if input == .count || input == .amount { text += "unit: u\n" }
+        if let goal {
+            let n = goal.milli % 1000 == 0 ? "\(goal.milli / 1000)" : "\(Double(goal.milli) / 1000)"
+            text += "goal: { \(goal.atLeast ? "at_least" : "at_most"): \(n) }\n"
+        }
+        if input == .levels {
+            text += "levels: [" + levels.map { "{ key: \($0.key), effect: \($0.effect) }" }.joined(separator: ", ") + "]\n"
+        }
+        text += "day_boundary: \"\(Case.clock(boundary))\"\n"
+        var streak = ["period: \(period)", "missing: \(missing)"]
+        if period != "day" { streak.append("times: \(times)") }
+        if period == "week" { streak.append("week_start: \(sunday ? "sunday" : "monday")") }
+        if avoidance { streak.append("relapse: \(relapse)") }
+        text += "streak: { \(streak.joined(separator: ", ")) }\n"
+        if let rewards { text += "rewards: { earn_every: \(rewards.every), max: \(rewards.max), heals: \(rewards.heals) }\n" }
+        if let since { text += "since: \(RefDay.text(since)!)\n" }
+        return text
+    }
+}
+
+/// Days as numbers, by the proleptic Gregorian calendar (days since
+/// 1970-01-01), written here from the calendar's rules.
+enum RefDay {
+    static func number(_ y: Int, _ m: Int, _ d: Int) -> Int {
+        let a = (14 - m) / 12, yy = y + 4800 - a, mm = m + 12 * a - 3
+        let jdn = d + (153 * mm + 2) / 5 + 365 * yy + yy / 4 - yy / 100 + yy / 400 - 32045
+        return jdn - 2_440_588
+    }
+
+    static func date(_ n: Int) -> (y: Int, m: Int, d: Int) {
+        let a = n + 2_440_588 + 32044, b = (4 * a + 3) / 146_097, c = a - 146_097 * b / 4
+        let d = (4 * c + 3) / 1461, e = c - 1461 * d / 4, m = (5 * e + 2) / 153
+        return (100 * b + d - 4800 + m / 10, m + 3 - 12 * (m / 10), e - (153 * m + 2) / 5 + 1)
+    }
+
+    static func text(_ n: Int) -> String? {
+        let (y, m, d) = date(n)
+        return String(format: "%04d-%02d-%02d", y, m, d)
+    }
+
+    /// 0 = Monday.
+    static func weekday(_ n: Int) -> Int { ((n % 7) + 7 + 3) % 7 }
+}
+
+/// SPEC §3–§4.5, read a second time, for one tracker.
+struct Reference {
+    struct Result: CustomStringConvertible {
+        var current: Int, longest: Int, today: String, atRisk: Bool, available: Int, earned: Int, used: Int
+        var score: Double
+
+        func agrees(with other: Result) -> Bool {
+            current == other.current && longest == other.longest && today == other.today && atRisk == other.atRisk
+                && available == other.available && earned == other.earned && used == other.used
+                && abs(score - other.score) < 1e-9
+        }
+
+        var description: String {
+            "current \(current) longest \(longest) today \(today) at_risk \(atRisk) jokers \(available)/\(earned)/\(used) "
+                + "score \(String(format: "%.9f", score))"
+        }
+    }
+
+    let spec: Case
+    init(_ spec: Case) { self.spec = spec }
+
+    /// §3: before the boundary, an entry counts for the previous day.
+    static func assigned(_ day: Int, _ minute: Int, _ boundary: Int) -> Int { minute < boundary ? day - 1 : day }
+
+    enum Day { case success, grace, broke, neutral, missing }
+
+    func result() -> Result {
+        let today = Reference.assigned(spec.nowDay, spec.nowMinute, spec.boundary)
+        // Per day: entries, their exact sum in thousandths, the latest level.
+        var count: [Int: Int] = [:], sum: [Int: Int64] = [:], level: [Int: (Int, String)] = [:]
+        for entry in spec.entries {
+            let day = Reference.assigned(entry.day, entry.minute, spec.boundary)
+            count[day, default: 0] += 1
+            if let value = entry.value, spec.input == .count || spec.input == .amount {
+                let digits = value.hasPrefix("+") ? String(value.dropFirst()) : value
+                let parts = digits.split(separator: ".")
+                let fraction = parts.count > 1 ? String(parts[1]).padding(toLength: 3, withPad: "0", startingAt: 0) : "000"
+                sum[day, default: 0] += Int64(parts[0])! * 1000 + Int64(fraction)!
+            }
+            if let value = entry.value, spec.input == .levels {
+                let at = entry.day * 2000 + entry.minute
+                if level[day].map({ at > $0.0 }) ?? true { level[day] = (at, value) }
+            }
+        }
+        let firstEntry = spec.entries.map { Reference.assigned($0.day, $0.minute, spec.boundary) }.min()
+        let start = spec.since ?? min(today, firstEntry ?? today)
+        var frozen = Set<Int>()
+        for (from, to) in spec.freezes { for day in from...to { frozen.insert(day) } }
+        let limit = spec.goal.map { $0.atLeast ? 0 : $0.milli } ?? 0
+
+        func raw(_ day: Int) -> Day {
+            let n = count[day] ?? 0, s = sum[day] ?? 0
+            switch spec.input {
+            case .check:
+                if spec.avoidance { return n == 0 ? .success : relapse }
+                return n > 0 ? .success : .missing
+            case .count, .amount:
+                if spec.avoidance { return s > limit ? relapse : .success }
+                guard let goal = spec.goal else { return n > 0 ? .success : .missing }
+                if goal.atLeast { return s >= goal.milli ? .success : .missing }
+                return s <= goal.milli ? .success : .broke
+            case .levels:
+                guard let key = level[day]?.1 else { return spec.avoidance ? .success : .missing }
+                switch spec.levels.first(where: { $0.key == key })!.effect {
+                case "success": return .success
+                case "grace": return .grace
+                case "break": return .broke
+                default: return .neutral
+                }
+            }
+        }
+        var relapse: Day { spec.relapse == "break" ? .broke : .grace }
+
+        // Periods.
+        func periodStart(_ day: Int) -> Int {
+            switch spec.period {
+            case "week": return day - (spec.sunday ? (RefDay.weekday(day) + 1) % 7 : RefDay.weekday(day))
+            case "month": return day - (RefDay.date(day).d - 1)
+            default: return day
+            }
+        }
+        func periodEnd(_ start: Int) -> Int {  // the last day
+            switch spec.period {
+            case "week": return start + 6
+            case "month":
+                var (y, m, _) = RefDay.date(start)
+                m += 1
+                if m == 13 { m = 1; y += 1 }
+                return RefDay.number(y, m, 1) - 1
+            default: return start
+            }
+        }
+        let sumGoal = (spec.input == .count || spec.input == .amount) && !spec.avoidance ? spec.goal : nil
+        func period(_ first: Int, _ last: Int, current: Bool) -> Day? {  // nil = frozen
+            let days = Array(max(first, start)...last)
+            if (first...periodEnd(periodStart(first))).contains(where: { $0 >= start && frozen.contains($0) }) { return nil }
+            let raws = days.map(raw)
+            let entries = days.reduce(0) { $0 + (count[$1] ?? 0) }
+            if spec.period == "day" {
+                if current, entries == 0, let goal = sumGoal, !goal.atLeast { return .missing }
+                return raws[0]
+            }
+            if let goal = sumGoal {
+                let total = days.reduce(Int64(0)) { $0 + (sum[$1] ?? 0) }
+                if goal.atLeast { return total >= goal.milli ? .success : .missing }
+                if current && entries == 0 { return .missing }
+                return total > goal.milli ? .broke : .success
+            }
+            if raws.filter({ $0 == .success }).count >= spec.times { return .success }
+            if raws.contains(.broke) { return .broke }
+            if current && spec.avoidance && !raws.contains(.grace) { return .success }
+            return .missing
+        }
+
+        // The walk.
+        var streak = 0, longest = 0, earned = 0, used = 0
+        var todayOutcome = "pending", atRisk = false
+        var first = start
+        while first <= today {
+            let last = min(periodEnd(periodStart(first)), today)
+            let isCurrent = periodEnd(periodStart(first)) >= today
+            var outcome: String
+            let resolved = period(first, last, current: isCurrent)
+            var kind = resolved
+            if kind == .missing && !isCurrent {
+                kind = spec.missing == "grace" ? .grace : spec.missing == "break" ? .broke : .neutral
+            }
+            switch kind {
+            case nil, .success?:
+                streak += 1
+                if let r = spec.rewards, streak % r.every == 0, earned - used < r.max { earned += 1 }
+                outcome = kind == nil ? "frozen" : "success"
+            case .grace?:
+                if let r = spec.rewards, (streak + 1) % r.every == 0, earned - used < r.max { earned += 1 }
+                if let r = spec.rewards, r.heals, earned - used > 0 {
+                    used += 1
+                    streak += 1
+                    outcome = "healed"
+                } else {
+                    streak = 0; earned = 0; used = 0
+                    outcome = "broken"
+                }
+            case .broke?:
+                streak = 0; earned = 0; used = 0
+                outcome = "broken"
+            case .neutral?:
+                outcome = "neutral"
+            case .missing?:
+                outcome = "pending"
+            }
+            longest = max(longest, streak)
+            if isCurrent {
+                todayOutcome = outcome
+                if outcome == "pending" && streak > 0 {
+                    // Ending the period now: would it heal or break?
+                    let closed = period(first, last, current: false)
+                    atRisk = closed == .grace || closed == .broke || (closed == .missing && spec.missing != "neutral")
+                }
+            }
+            first = periodEnd(periodStart(first)) + 1
+        }
+
+        // The score (§4.5), day by day from the start.
+        let d = spec.period == "week" ? 7 : spec.period == "month" ? 30 : 1
+        let f = Double(spec.times) / Double(d)
+        let m = pow(0.5, f.squareRoot() / 13)
+        // 0 before the first day, 1.0 for an at_most goal.
+        var score = spec.goal?.atLeast == false ? 1.0 : 0
+        var started = false
+        if start <= today {
+            for day in start...today {
+                if !started {
+                    guard (count[day] ?? 0) > 0 || spec.avoidance else { continue }
+                    started = true
+                }
+                if frozen.contains(day) { continue }
+                let window = { (days: Int) in (max(start, day - days + 1)...day) }
+                let c: Double
+                if let goal = sumGoal {
+                    let s = window(d).reduce(Int64(0)) { $0 + (sum[$1] ?? 0) }
+                    if goal.atLeast {
+                        c = min(1, Double(s) / Double(goal.milli))
+                    } else {
+                        c = goal.milli == 0 ? (s > 0 ? 0 : 1) : min(1, max(0, 1 - Double(s - goal.milli) / Double(goal.milli)))
+                    }
+                } else if f < 1 {
+                    let successes = window(2 * d).filter { raw($0) == .success }.count
+                    c = min(1, Double(successes) / Double(2 * spec.times))
+                } else {
+                    c = raw(day) == .success ? 1 : 0
+                }
+                score = score * m + c * (1 - m)
+            }
+        }
+        return Result(current: streak, longest: longest, today: todayOutcome, atRisk: atRisk,
+                      available: earned - used, earned: earned, used: used, score: score)
+    }
+}
