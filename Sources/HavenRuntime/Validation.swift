@@ -34,7 +34,9 @@ public enum Validation {
             var location: PackLocation
             var onlyFile: String?
             if FileSystem.isDirectory(absolute) {
-                location = PackLocation(id: packID(absolute), root: absolute, display: named, kind: .named)
+                location = HomeLayout.normalize(absolute) == HomeLayout.normalize(core)
+                    ? PackLocation(id: "core", root: absolute, display: named, kind: .builtin)
+                    : PackLocation(id: packID(absolute), root: absolute, display: named, kind: .named)
             } else {
                 let folder = (absolute as NSString).deletingLastPathComponent
                 let folderName = (folder as NSString).lastPathComponent

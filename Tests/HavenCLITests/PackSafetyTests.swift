@@ -212,6 +212,33 @@ final class PackSafetyTests: XCTestCase {
             + String(repeating: "x", count: 384) + "…")
     }
 
+    func testSinceAndPinnedArePersonalAndNoPackMaySetThem() {
+        home.write(["packs/calm/pack.yaml": "name: Calm\n",
+                    "packs/calm/trackers/tea.yaml": "name: Tea\nsince: 2025-01-01\npinned: true\n",
+                    "packs/calm/presets/walk.yaml": "name: Walk\nsince: 2025-01-01\n",
+                    "trackers/walk.yaml": "extends: calm/walk\n",
+                    "trackers/mine.yaml": "name: Mine\nsince: 2026-03-01\npinned: true\n"])
+        let status = haven(["status"])
+        XCTAssertEqual(status.stdout, "Mine    open today             streak 0\nNoAlc   not logged yet today   streak 0 · 0 jokers\n",
+                       "the home keeps its own since and pinned; the pack's trackers are skipped")
+        XCTAssertEqual(haven(["validate"]).stderr, """
+            \(home.path)/packs/calm/presets/walk.yaml:2:1: error: since is personal, so a pack may not set it; remove it \
+            here (each person sets it in a tracker file of their own)
+                since: 2025-01-01
+                ^~~~~
+            \(home.path)/packs/calm/trackers/tea.yaml:2:1: error: since is personal, so a pack may not set it; remove it \
+            here (each person sets it in a tracker file of their own)
+                since: 2025-01-01
+                ^~~~~
+            \(home.path)/packs/calm/trackers/tea.yaml:3:1: error: pinned is personal, so a pack may not set it; remove it \
+            here (each person sets it in a tracker file of their own)
+                pinned: true
+                ^~~~~~
+            3 problems found
+
+            """)
+    }
+
     func testAnEmptyHomeIsAUsageError() {
         let result = HavenProcess.run(["--home", "", "status"], directory: home.path)
         XCTAssertEqual(result.status, 64)

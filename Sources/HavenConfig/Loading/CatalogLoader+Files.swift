@@ -8,7 +8,8 @@ extension CatalogLoader {
         -> [(folder: Folder?, id: String, source: SourceFile)] {
         func source(_ relative: String, absolute: String) -> SourceFile {
             SourceFile(display: location.display(relative), absolute: absolute, pack: location.id,
-                       packRoot: location.root, packDisplay: location.display, text: "")
+                       packRoot: location.root, packDisplay: location.display, text: "",
+                       mayBePersonal: location.kind == .local || location.kind == .builtin)
         }
         if let explicit = location.trackerFiles {
             return explicit.map { path in

@@ -12,6 +12,10 @@ struct SourceFile: Sendable {
     var packRoot: String
     /// The pack's root as shown to the person.
     var packDisplay: String
+    /// Whether the file may set personal keys (`since`, `pinned`): the
+    /// person's own files and Haven's built-in pack, never an installed one.
+    var mayBePersonal: Bool
+
     /// The text, kept for the source line under a diagnostic.
     var text: String {
         didSet { lineStarts = SourceFile.lineStarts(of: text) }
@@ -20,12 +24,14 @@ struct SourceFile: Sendable {
     /// source line never re-reads the file from its start.
     private var lineStarts: [String.Index] = []
 
-    init(display: String, absolute: String, pack: String, packRoot: String, packDisplay: String, text: String) {
+    init(display: String, absolute: String, pack: String, packRoot: String, packDisplay: String, text: String,
+         mayBePersonal: Bool) {
         self.display = display
         self.absolute = absolute
         self.pack = pack
         self.packRoot = packRoot
         self.packDisplay = packDisplay
+        self.mayBePersonal = mayBePersonal
         self.text = text
         lineStarts = SourceFile.lineStarts(of: text)
     }

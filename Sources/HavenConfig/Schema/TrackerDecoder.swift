@@ -73,6 +73,14 @@ extension DecodeContext {
         let freezes = keys[.freezes].flatMap { freezePolicy($0.value) }
         let reminder = keys[.reminder].flatMap { isFalse($0.value) ? nil : self.reminder($0.value) }
         let health = keys[.health].flatMap { isFalse($0.value) ? nil : healthMapping($0.value) }
+        // `since` and `pinned` are personal (SPEC §2.1): only the person's own
+        // files may set them, never a pack's tracker or preset.
+        for key in [TrackerKey.since, .pinned] {
+            if let entry = keys[key], !source(of: entry.key).mayBePersonal {
+                error("\(key.rawValue) is personal, so a pack may not set it; remove it here (each person sets it in a "
+                      + "tracker file of their own)", at: entry.key)
+            }
+        }
         let pinned = keys[.pinned].map { bool($0.value, what: "pinned") } ?? false
         let hooks = keys[.hooks].flatMap { hookReference($0.value) }
         let since = keys[.since].flatMap { day($0.value, what: "since") }
