@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // C libraries from the system, found through pkg-config.
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
         .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HavenHooks", dependencies: ["HavenCore", "Lua"]),
+        // Sharing packs (SPEC §8): sources, staging, the lock and the installer.
+        .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig",
+                                                   .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "CEditline",
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "TestSupport"]),
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),

@@ -1,0 +1,57 @@
+import Crypto
+import Foundation
+import HavenCore
+
+/// The `h1:` content hash of a pack folder (SPEC §8), as Go modules hash a
+/// directory: one line per file, `<hex sha256 of its bytes>  <path>\n`,
+/// sorted by path, then `h1:` and the base64 SHA-256 of those lines. It
+/// depends on the files' paths and bytes only, never on the order a folder
+/// lists them in or their times. `.git/` is left out.
+public enum PackHash {
+    public enum Problem: Error, Equatable {
+        /// A path that is not a plain file or folder (a link, a FIFO…): packs hold none.
+        case notPlain(path: String, problem: String)
+        /// A path the line format cannot hold.
+        case badName(path: String)
+        case unreadable(path: String, reason: String)
+    }
+
+    public static func h1(_ folder: String) throws(Problem) -> String {
+        var lines = ""
+        for path in try files(in: folder, under: "") {
+            let data: Data
+            switch PlainFile.contents(folder + "/" + path, limit: Int.max) {
+            case .bytes(let bytes): data = Data(bytes)
+            case .notPlain(let problem): throw .notPlain(path: path, problem: problem)
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            case .tooLarge: throw .unreadable(path: path, reason: "too large")
+            }
+            lines += SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() + "  " + path + "\n"
+        }
+        return "h1:" + Data(SHA256.hash(data: Data(lines.utf8))).base64EncodedString()
+    }
+
+    /// Every file below `folder`, as paths relative to it, sorted by their bytes.
+    static func files(in root: String, under relative: String) throws(Problem) -> [String] {
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .unreadable(path: relative.isEmpty ? "." : relative, reason: error.localizedDescription)
+        }
+        var paths: [String] = []
+        for name in names where !(relative.isEmpty && name == ".git") {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            guard !name.contains("\n"), !name.contains("\r") else { throw .badName(path: path) }
+            switch PlainFile.kind(root + "/" + path) {
+            case .folder: paths += try files(in: root, under: path)
+            case .file: paths.append(path)
+            case .missing: continue
+            case .link, .special:
+                throw .notPlain(path: path, problem: PlainFile.problem(root + "/" + path) ?? "is not a plain file")
+            }
+        }
+        return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `packs.lock` (SPEC §8): where each installed pack came from, what it
+/// resolved to, its content hash and what was trusted. JSON with sorted
+/// keys and one pack per line, for readable diffs in a dotfiles repository.
+public struct PackLock: Sendable, Equatable {
+    public static let version = 1
+
+    /// Where a pack comes from.
+    public struct Source: Codable, Sendable, Equatable {
+        /// `folder`, `link`, `git` or `archive`.
+        public var kind: String
+        public var url: String?
+        public var path: String?
+        /// The tag, branch, commit or version range asked for.
+        public var ref: String?
+        public var sha256: String?
+
+        public init(kind: String, url: String? = nil, path: String? = nil, ref: String? = nil, sha256: String? = nil) {
+            self.kind = kind
+            self.url = url
+            self.path = path
+            self.ref = ref
+            self.sha256 = sha256
+        }
+    }
+
+    /// One installed pack.
+    public struct Entry: Codable, Sendable, Equatable {
+        public var source: Source
+        /// The commit a git source resolved to; nil for folders and archives.
+        public var resolved: String?
+        public var version: String?
+        /// The pack's `h1:` content hash when installed.
+        public var hash: String
+        /// The `h1:` hash of the `hooks/` folder the person trusted, or nil
+        /// while the pack waits for trust.
+        public var trusted: String?
+
+        public init(source: Source, resolved: String? = nil, version: String? = nil, hash: String, trusted: String? = nil) {
+            self.source = source
+            self.resolved = resolved
+            self.version = version
+            self.hash = hash
+            self.trusted = trusted
+        }
+    }
+
+    public var packs: [String: Entry]
+
+    public init(packs: [String: Entry] = [:]) {
+        self.packs = packs
+    }
+
+    public enum Problem: Error, Equatable {
+        case unreadable(String)
+        case newerVersion(Int)
+    }
+
+    /// Reads a lock file's text.
+    public init(text: String) throws(Problem) {
+        struct File: Decodable {
+            var lockVersion: Int
+            var packs: [String: Entry]
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
+        } catch {
+            throw .unreadable("\(error)")
+        }
+        guard file.lockVersion <= PackLock.version else { throw .newerVersion(file.lockVersion) }
+        packs = file.packs
+    }
+
+    /// The file's text: sorted keys, one pack per line, a final line break.
+    public var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let lines = packs.keys.sorted().map { id -> String in
+            let key = String(decoding: try! encoder.encode(id), as: UTF8.self)
+            return key + ":" + String(decoding: try! encoder.encode(packs[id]!), as: UTF8.self)
+        }
+        if lines.isEmpty { return "{\"lockVersion\":\(PackLock.version),\"packs\":{}}\n" }
+        return "{\"lockVersion\":\(PackLock.version),\"packs\":{\n" + lines.joined(separator: ",\n") + "\n}}\n"
+    }
+}
