@@ -239,6 +239,35 @@ final class PackSafetyTests: XCTestCase {
             """)
     }
 
+    func testAPackWhoseRequiresAreNotMetLoadsNothing() {
+        home.write(["packs/calm/pack.yaml": "name: Calm\nid: calm\nrequires: { mindful: \"^1.2\", core: \">=0.1\", ghost: \"^1\" }\n",
+                    "packs/calm/trackers/tea.yaml": "name: Tea\n",
+                    "packs/mindful/pack.yaml": "name: Mindful\nversion: \"1.0.0\"\n",
+                    "packs/mindful/trackers/breath.yaml": "name: Breath\n",
+                    "packs/odd/pack.yaml": "name: Odd\nid: local\n"])
+        XCTAssertEqual(haven(["status"]).stdout, """
+            NoAlc    not logged yet today   streak 0 · 0 jokers
+            Breath   open today             streak 0
+
+            """)
+        XCTAssertEqual(haven(["validate"]).stderr, """
+            \(home.path)/packs/calm/pack.yaml:3:22: error: this pack requires 'mindful' ^1.2, and 'mindful' is at version \
+            1.0.0; update one of them
+                requires: { mindful: "^1.2", core: ">=0.1", ghost: "^1" }
+                                     ^~~~~~
+            \(home.path)/packs/calm/pack.yaml:3:52: error: this pack requires the pack 'ghost' (^1), which is not \
+            installed; install it into packs/ghost first
+                requires: { mindful: "^1.2", core: ">=0.1", ghost: "^1" }
+                                                                   ^~~~
+            \(home.path)/packs/odd/pack.yaml:2:5: error: a pack may not be named 'local': that name is Haven's own; \
+            choose another id
+                id: local
+                    ^~~~~
+            3 problems found
+
+            """)
+    }
+
     func testAnEmptyHomeIsAUsageError() {
         let result = HavenProcess.run(["--home", "", "status"], directory: home.path)
         XCTAssertEqual(result.status, 64)

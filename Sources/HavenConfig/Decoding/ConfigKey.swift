@@ -59,6 +59,6 @@ enum HealthKey: String, ConfigKey {
 }
 
 enum PackKey: String, ConfigKey {
-    case name, version, description, authors, license, haven, defaults
+    case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage
     static let owner = "pack.yaml"
 }

@@ -61,6 +61,28 @@ public enum CatalogLoader {
             if broken && locations[pack].kind == .installed { refused.insert(pack) }
         }
 
+        // `requires`: every pack named is loaded, at a version in its range.
+        for index in manifestFiles where !refused.contains(files.items[index].pack) {
+            let pack = files.items[index].pack
+            guard let root = files.root(index), let node = root.pairs?.first(where: { $0.key.scalar == "requires" })?.value
+            else { continue }
+            for (id, range) in manifests[pack].requires.sorted(by: { $0.key < $1.key }) {
+                let at = node.pairs?.first { $0.key.scalar == id }?.value ?? node
+                guard let other = locations.firstIndex(where: { $0.id == id && $0.problem == nil }) else {
+                    context.error("this pack requires the pack '\(id)' (\(range)), which is not installed; install "
+                                  + "it into packs/\(id) first", at: at)
+                    if locations[pack].kind == .installed { refused.insert(pack) }
+                    continue
+                }
+                let version = manifests[other].version.flatMap(Version.init)
+                if !(version.map { VersionRange(range)?.contains($0) ?? false } ?? false) {
+                    context.error("this pack requires '\(id)' \(range), and '\(id)' is at version "
+                                  + "\(manifests[other].version ?? "(none)"); update one of them", at: at)
+                    if locations[pack].kind == .installed { refused.insert(pack) }
+                }
+            }
+        }
+
         // Level sets and reward rules are decoded when first referred to; presets
         // are parsed when first extended.
         let references = References(files: files, context: context, packs: locations)

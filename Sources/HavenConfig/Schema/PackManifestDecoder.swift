@@ -31,6 +31,37 @@ extension DecodeContext {
         if let defaults = keys[.defaults]?.value, let items = list(defaults, what: "defaults") {
             manifest.defaults = items.compactMap { text($0, what: "a default") }
         }
+        if let node = keys[.id]?.value, let id = text(node, what: "id") {
+            if id == "core" || id == "local" {
+                error("a pack may not be named '\(id)': that name is Haven's own; choose another id", at: node)
+            } else if !Identifier.isValid(id) {
+                error("'\(id)' is not a valid pack id; use lower-case letters, digits and '-', starting with a letter",
+                      at: node)
+            } else {
+                manifest.id = id
+            }
+        }
+        manifest.repository = keys[.repository].flatMap { text($0.value, what: "repository") }
+        manifest.homepage = keys[.homepage].flatMap { text($0.value, what: "homepage") }
+        if let node = keys[.requires]?.value {
+            guard let pairs = node.pairs else {
+                error("requires must be a mapping of pack ids to version ranges, like { mindful: \"^1.2\" }", at: node)
+                return manifest
+            }
+            for pair in pairs {
+                guard let id = text(pair.key, what: "a required pack"), let range = text(pair.value, what: "a version range")
+                else { continue }
+                guard Identifier.isValid(id) else {
+                    error("'\(id)' is not a pack id (lower-case letters, digits and '-')", at: pair.key)
+                    continue
+                }
+                guard VersionRange(range) != nil else {
+                    error("'\(range)' is not a version range; write one like \"^1.2\" or \">=1.0, <2.0\"", at: pair.value)
+                    continue
+                }
+                manifest.requires[id] = range
+            }
+        }
         return manifest
     }
 

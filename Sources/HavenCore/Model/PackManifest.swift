@@ -10,6 +10,12 @@ public struct PackManifest: Sendable, Hashable {
     public var haven: String?
     /// Presets a new person gets as trackers.
     public var defaults: [String] = []
+    /// The pack's id as published (`[a-z][a-z0-9-]*`); installed under it.
+    public var id: String?
+    /// Other packs this one needs, each with a version range (SPEC §8).
+    public var requires: [String: String] = [:]
+    public var repository: String?
+    public var homepage: String?
 
     public init() {}
 }
