@@ -36,7 +36,7 @@ let package = Package(
         // Sharing packs (SPEC §8): sources, staging, the lock and the installer.
         .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig",
                                                    .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore"]),
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "CEditline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -8,6 +8,8 @@ public enum ExitStatus: Int32, Sendable {
     case cannotCreate = 73
     case ioError = 74
     case tempFailure = 75
+    /// Refused by trust or permission.
+    case noPermission = 77
 }
 
 /// An error a command ends with: what to print and how to exit.

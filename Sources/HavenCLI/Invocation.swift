@@ -163,6 +163,12 @@ struct Invocation {
             return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
         case .invalidInput(let message):
             return CLIError(.dataError, message)
+        case .packRefused(let message):
+            return CLIError(.dataError, message)
+        case .packInvalid(let id, let diagnostics):
+            let count = Diagnostic.problems(in: diagnostics)
+            return CLIError(.dataError, "'\(id)' was not installed: \(count) \(count == 1 ? "problem" : "problems") found; "
+                + "nothing in your home changed\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
         case .badValue(let problem):
             return CLIError(.dataError, message(problem))
         case .unknownLevel(let tracker, let key, let valid, let suggestion):

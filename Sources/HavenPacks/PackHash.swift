@@ -16,6 +16,13 @@ public enum PackHash {
         case unreadable(path: String, reason: String)
     }
 
+    /// The hash of a pack's `hooks/` folder, what trust is given to; the
+    /// hash of nothing when the pack has none.
+    public static func hooks(_ pack: String) throws(Problem) -> String {
+        PlainFile.kind(pack + "/hooks") == .missing ? "h1:" + Data(SHA256.hash(data: Data())).base64EncodedString()
+            : try h1(pack + "/hooks")
+    }
+
     public static func h1(_ folder: String) throws(Problem) -> String {
         var lines = ""
         for path in try files(in: folder, under: "") {

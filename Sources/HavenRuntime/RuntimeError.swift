@@ -16,6 +16,10 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case pathNotFound(String)
     /// The home could not be written (first run).
     case homeNotWritable(String, reason: String)
+    /// A pack cannot be installed; the message says why and what to do.
+    case packRefused(String)
+    /// A pack's files have problems; nothing was installed.
+    case packInvalid(id: String, diagnostics: [Diagnostic])
     /// A value, time or text the person typed cannot be used; the message says what to type.
     case invalidInput(String)
     /// A value the tracker cannot take; the CLI says what to type instead.

@@ -86,7 +86,14 @@ public enum Validation {
                             trackers: own.count,
                             presets: catalog.presets.keys.filter { inScope(String($0.prefix { $0 != "/" })) }.count,
                             files: catalog.filesRead)
-        report.diagnostics = catalog.diagnostics.filter { diagnostic in onlyFile.map { diagnostic.file == $0 } ?? true }
+        // Only the checked packs' own problems: another pack's are its own business.
+        let shown = catalog.packs.filter { inScope($0.location.id) }.map(\.location.display)
+        let inChecked = { (file: String) in
+            packs == nil || shown.contains { $0.isEmpty || $0 == "." || file == $0 || file.hasPrefix($0 + "/") }
+        }
+        report.diagnostics = catalog.diagnostics.filter { diagnostic in
+            inChecked(diagnostic.file) && (onlyFile.map { diagnostic.file == $0 } ?? true)
+        }
         let checked = own.filter { onlyFile == nil || $0.origin.file == onlyFile }
         let withHooks = checked + (onlyFile == nil ? catalog.presets.values.filter { inScope($0.origin.pack) } : [])
         let hooks = HookHost()

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+/// `haven pack`: sharing packs (SPEC §8).
+struct PackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pack", abstract: "Install and list shared tracker packs.",
+        subcommands: [PackInstallCommand.self, PackListCommand.self])
+}
+
+struct PackInstallCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install", abstract: "Install a pack from a folder: validated whole, trusted, then moved into packs/.",
+        discussion: "Example: haven pack install ~/src/calm-evenings --yes")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack's folder.", valueName: "SOURCE"))
+    var source: String
+
+    @Option(name: .customLong("as"), help: ArgumentHelp("Install under this name instead of the pack's id.", valueName: "NAME"))
+    var name: String?
+
+    @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
+    var yes = false
+
+    @Flag(help: "Check and show what the pack brings; install nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime()
+        let staged = try runtime.stagePack(source, as: name, currentDirectory: invocation.currentDirectory)
+        let console = invocation.console
+        let summary = PackInstallCommand.summary(staged)
+        if dryRun {
+            runtime.discard(staged)
+            console.out(summary + "\nDry run: nothing was installed.")
+            return
+        }
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                runtime.discard(staged)
+                throw CLIError(.noPermission, summary + " Trusting a pack lets its trackers go live and its hooks run. "
+                    + "Add --yes to trust it and install: haven pack install \(source) --yes")
+            }
+            console.out(summary)
+            console.write("Trust \(staged.id) and install it? [y/N] ")
+            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
+                runtime.discard(staged)
+                console.out("Nothing was installed.")
+                return
+            }
+        }
+        try runtime.install(staged)
+        invocation.cache?.runtime = nil
+        console.out("Installed \(staged.id)\(staged.version.map { " " + $0 } ?? "") into "
+            + "\(runtime.layout.configDisplay)/packs/\(staged.id).")
+    }
+
+    /// What the pack brings, in one line: what the trust question is about.
+    static func summary(_ staged: StagedPack) -> String {
+        var parts = ["\(staged.trackers.count) \(staged.trackers.count == 1 ? "tracker" : "trackers")"
+            + (staged.trackers.isEmpty ? "" : " (\(staged.trackers.joined(separator: ", ")))")]
+        parts.append(staged.hooks.isEmpty ? "no hooks" : "hooks " + staged.hooks.joined(separator: ", "))
+        if staged.reminders > 0 { parts.append("\(staged.reminders) \(staged.reminders == 1 ? "reminder" : "reminders")") }
+        if !staged.requires.isEmpty {
+            parts.append("requires " + staged.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                .joined(separator: ", "))
+        }
+        return "\(staged.id)\(staged.version.map { " " + $0 } ?? "") from \(staged.source): " + parts.joined(separator: "; ") + "."
+    }
+}
+
+struct PackListCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Installed packs: version, source, whether their files still match the lock.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let packs = try invocation.openRuntime().installedPacks()
+        let console = invocation.console
+        func state(_ pack: InstalledPack) -> String {
+            !pack.locked ? "not in packs.lock" : pack.intact ? "ok" : "modified locally"
+        }
+        if global.json {
+            console.out(Value.array(packs.map { pack in
+                .object([("id", .string(pack.id)), ("version", pack.version.map(Value.string) ?? .null),
+                         ("source", pack.sourceKind.map { .object([("kind", .string($0)),
+                                                                   ("path", pack.sourcePath.map(Value.string) ?? .null)]) } ?? .null),
+                         ("hash", pack.hash.map(Value.string) ?? .null), ("state", .string(state(pack))),
+                         ("trusted", .bool(pack.trusted)),
+                         ("trackers", .array(pack.trackers.map(Value.string)))])
+            }).json(pretty: true))
+            return
+        }
+        guard !packs.isEmpty else { return console.out("No packs installed. Install one with: haven pack install FOLDER") }
+        for pack in packs {
+            let source = pack.sourceKind.map { "\($0) \(pack.sourcePath ?? "")" } ?? "copied by hand"
+            console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  "
+                + "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")")
+        }
+    }
+}

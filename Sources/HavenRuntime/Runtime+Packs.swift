@@ -1,0 +1,159 @@
+import Foundation
+import HavenConfig
+import HavenCore
+import HavenPacks
+
+/// A pack copied into staging and validated whole, waiting to be trusted
+/// and moved into place (SPEC §8).
+public struct StagedPack: Sendable {
+    public let id: String
+    public let version: String?
+    /// The source as the person named it.
+    public let source: String
+    /// The trackers it makes live, by id.
+    public let trackers: [String]
+    /// Its hooks files, relative to the pack.
+    public let hooks: [String]
+    /// How many of its trackers remind.
+    public let reminders: Int
+    public let requires: [String: String]
+    let staging: String
+    let destination: String
+    let entry: PackLock.Entry
+}
+
+/// An installed pack as `pack list` shows it.
+public struct InstalledPack: Sendable {
+    public let id: String
+    public let version: String?
+    /// False for a folder copied into `packs/` by hand, with no lock line.
+    public let locked: Bool
+    /// Where it came from (`folder /path`), from the lock.
+    public let sourceKind: String?
+    public let sourcePath: String?
+    /// The content hash the lock records.
+    public let hash: String?
+    /// False when the files differ from the lock's hash.
+    public let intact: Bool
+    public let trusted: Bool
+    public let trackers: [String]
+}
+
+extension Runtime {
+    /// `packs.lock`, beside `packs/`.
+    public var lockPath: String { layout.configRoot + "/packs.lock" }
+
+    /// Copies a pack folder into staging and validates it whole, as it would
+    /// load beside everything already installed: its files, hooks, `haven:`
+    /// range, `requires` and id clashes. Nothing in the home changes but
+    /// the staging folder, which `discard` or `install` removes.
+    public func stagePack(_ path: String, as name: String?, currentDirectory: String) throws(RuntimeError) -> StagedPack {
+        let source = HomeLayout.absolute(path, from: currentDirectory)
+        guard FileSystem.isDirectory(source) else { throw .pathNotFound(path) }
+        let shown = HomeLayout.trimmed(path)
+        let probe = CatalogLoader.load([PackLocation(id: "staged", root: source, display: shown, kind: .named)],
+                                       havenVersion: HavenVersion.current, scope: .live)
+        let manifest = probe.packs.first?.manifest ?? PackManifest()
+        let id = name ?? manifest.id ?? (source as NSString).lastPathComponent
+        if let problem = PackLocation.problem(withName: id) {
+            throw .packRefused(problem.replacingOccurrences(of: "rename the folder", with: "install it with --as NAME"))
+        }
+        let destination = layout.packs + "/" + id
+        guard PlainFile.kind(destination) == .missing else {
+            throw .packRefused("a pack '\(id)' is already installed in \(layout.configDisplay)/packs/\(id); remove it "
+                + "first, or install this one under another name with --as NAME")
+        }
+        // Beside `packs/`, on the same file system, so that one rename moves
+        // it into place; and not inside it, so that a refusal leaves no trace.
+        let staging = Staging.name(for: layout.configRoot + "/.pack-\(id)")
+        Staging.removeLeftovers(of: layout.configRoot + "/.pack-\(id)")
+        try? FileManager.default.removeItem(atPath: staging)
+        do {
+            try PackFolder.copy(source, to: staging)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            switch error {
+            case .notPlain(let path, let problem): throw .packRefused("\(shown)/\(path) \(problem); nothing was installed")
+            case .unreadable(let path, let reason): throw .packRefused("cannot read \(shown)/\(path): \(reason)")
+            case .cannotWrite(_, let reason): throw .homeNotWritable(layout.packs, reason: reason)
+            }
+        }
+        var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
+        locations.insert(PackLocation(id: id, root: staging, display: shown, kind: .installed), at: locations.count - 1)
+        let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
+        let report = Validation.check(catalog, packs: [id])
+        guard report.diagnostics.isEmpty else {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .packInvalid(id: id, diagnostics: report.diagnostics)
+        }
+        let trackers = catalog.trackers.filter { $0.origin.pack == id }
+        let hash: String
+        do {
+            hash = try PackHash.h1(staging)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .packRefused("cannot hash \(shown): \(error)")
+        }
+        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path)).sorted()
+        return StagedPack(id: id, version: manifest.version, source: shown, trackers: trackers.map(\.id), hooks: hooks,
+                          reminders: trackers.filter { $0.reminder?.enabled == true }.count, requires: manifest.requires,
+                          staging: staging, destination: destination,
+                          entry: PackLock.Entry(source: .init(kind: "folder", path: source), version: manifest.version,
+                                                hash: hash))
+    }
+
+    /// Drops a staged pack: the home is as it was.
+    public func discard(_ staged: StagedPack) {
+        try? FileManager.default.removeItem(atPath: staged.staging)
+    }
+
+    /// Trusts a staged pack, moves it into `packs/` with one rename and
+    /// records it in `packs.lock`; a failure puts everything back.
+    public func install(_ staged: StagedPack) throws(RuntimeError) {
+        var lock: PackLock
+        do {
+            lock = try PackFolder.readLock(lockPath)
+        } catch {
+            discard(staged)
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+        var entry = staged.entry
+        do {
+            entry.trusted = try PackHash.hooks(staged.staging)
+            lock.packs[staged.id] = entry
+            if PlainFile.kind(layout.packs) == .missing {
+                try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
+            }
+            try PackFolder.commit(staged.staging, to: staged.destination)
+        } catch {
+            discard(staged)
+            throw .homeNotWritable(staged.destination, reason: "\(error)")
+        }
+        do {
+            try PackFolder.writeLock(lock, to: lockPath)
+        } catch {
+            // The lock could not be written: take the pack back out, so that nothing half-done stays.
+            try? FileManager.default.removeItem(atPath: staged.destination)
+            throw .homeNotWritable(lockPath, reason: "\(error)")
+        }
+    }
+
+    /// Every installed pack, with its lock record and whether its files still match it.
+    public func installedPacks() throws(RuntimeError) -> [InstalledPack] {
+        let lock: PackLock
+        do {
+            lock = try PackFolder.readLock(lockPath)
+        } catch {
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+        return catalog.packs.filter { $0.location.kind == .installed && $0.location.problem == nil }.map { pack in
+            let id = pack.location.id
+            let entry = lock.packs[id]
+            let intact = entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false
+            return InstalledPack(id: id, version: pack.manifest.version, locked: entry != nil, sourceKind: entry?.source.kind,
+                                 sourcePath: entry.flatMap { $0.source.path ?? $0.source.url }, hash: entry?.hash,
+                                 intact: intact, trusted: entry?.trusted != nil,
+                                 trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id))
+        }
+    }
+}

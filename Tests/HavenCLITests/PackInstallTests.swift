@@ -1,0 +1,156 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `haven pack install FOLDER` and `haven pack list` (SPEC §8): staged,
+/// validated whole, trusted, moved into place with one rename, recorded in
+/// `packs.lock`; any refusal leaves the home byte-identical.
+final class PackInstallTests: XCTestCase {
+    private var home: TemporaryDirectory!
+    private var sources: TemporaryDirectory!
+    private var homePath: String { home.path }
+    private var lock: String { home.path + "/packs.lock" }
+
+    override func setUp() {
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        sources = TemporaryDirectory().write([
+            "calm/pack.yaml": "name: Calm\nid: calm\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n",
+            "calm/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\nreminder: { at: \"20:00\" }\n",
+            "calm/trackers/walk.yaml": "extends: calm/stroll\n",
+            "calm/presets/stroll.yaml": "name: Stroll\n",
+            "calm/hooks/tea.lua": "function on_log(entry, streak) return 'sip' end\n",
+            "calm/.git/HEAD": "ref: refs/heads/main\n",
+        ])
+    }
+
+    @discardableResult
+    private func haven(_ arguments: [String]) -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
+                                                  "NO_COLOR": "1"], directory: sources.path)
+    }
+
+    /// Every file of the home with its bytes (the database's WAL aside).
+    private func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: home.path)
+        while let path = enumerator?.nextObject() as? String {
+            let full = home.path + "/" + path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !path.hasSuffix("-wal"),
+                  !path.hasSuffix("-shm") else { continue }
+            files[path] = isFolder.boolValue ? Data("folder".utf8) : FileManager.default.contents(atPath: full)
+        }
+        return files
+    }
+
+    private func assertRefused(_ arguments: [String], status: Int32, stderr: String, file: StaticString = #filePath,
+                               line: UInt = #line) {
+        haven(["status"])
+        let before = snapshot()
+        let result = haven(arguments)
+        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, stderr, file: file, line: line)
+        XCTAssertEqual(snapshot(), before, "the home is byte-identical", file: file, line: line)
+    }
+
+    func testInstallFromAFolderValidatesTrustsMovesAndLocks() throws {
+        haven(["status"])
+        let dry = haven(["pack", "install", "calm", "--dry-run"])
+        XCTAssertEqual(dry.stdout, "calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder.\n"
+            + "Dry run: nothing was installed.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs/calm"))
+        let installed = haven(["pack", "install", "calm", "--yes"])
+        XCTAssertEqual(installed.status, 0, installed.stderr)
+        XCTAssertEqual(installed.stdout, "Installed calm 1.0.0 into \(home.path)/packs/calm.\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path + "/packs"), ["calm"],
+                       "no staging folder is left")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs/calm/.git"), ".git stays behind")
+        let text = try String(contentsOfFile: lock, encoding: .utf8)
+        let source = sources.path.replacingOccurrences(of: "//", with: "/") + "/calm"
+        XCTAssertTrue(text.hasPrefix("{\"lockVersion\":1,\"packs\":{\n\"calm\":{\"hash\":\"h1:"), text)
+        XCTAssertTrue(text.contains("\"source\":{\"kind\":\"folder\",\"path\":\"\(source)\"},\"trusted\":\"h1:"), text)
+        XCTAssertTrue(text.hasSuffix("\"version\":\"1.0.0\"}\n}}\n"), text)
+        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.0.0  folder \(source)  ok  2 trackers\n")
+        XCTAssertEqual(haven(["status"]).stdout, """
+            NoAlc    not logged yet today   streak 0 · 0 jokers
+            Tea      open today             streak 0
+            Stroll   open today             streak 0
+
+            """)
+        // Files changed by hand show in the list.
+        home.write(["packs/calm/trackers/walk.yaml": "extends: calm/stroll\nname: Long walk\n"])
+        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.0.0  folder \(source)  modified locally  2 trackers\n")
+        let json = haven(["pack", "list", "--json"]).stdout
+        XCTAssertTrue(json.contains("\"state\": \"modified locally\""), json)
+        XCTAssertTrue(json.contains("\"trusted\": true"), json)
+        assertRefused(["pack", "install", "calm", "--yes"], status: 65, stderr:
+            "haven: error: a pack 'calm' is already installed in \(home.path)/packs/calm; remove it first, or install "
+            + "this one under another name with --as NAME\n")
+        XCTAssertEqual(haven(["pack", "install", "calm", "--as", "calm-two", "--dry-run"]).status, 65,
+                       "under another name its trackers clash with the first copy's")
+    }
+
+    func testWithoutYesAndNoTerminalNothingIsTrusted() {
+        assertRefused(["pack", "install", "calm"], status: 77, stderr:
+            "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "
+            + "pack lets its trackers go live and its hooks run. Add --yes to trust it and install: haven pack install "
+            + "calm --yes\n")
+    }
+
+    func testABrokenPackIsRefusedWithEveryProblemAndNothingChanges() {
+        sources.write(["broken/pack.yaml": "name: Broken\n",
+                       "broken/trackers/noalc.yaml": "name: My NoAlc\n",
+                       "broken/trackers/sip.yaml": "name: Sip\ninput: counter\n"])
+        assertRefused(["pack", "install", "broken", "--yes"], status: 65, stderr: """
+            haven: error: 'broken' was not installed: 2 problems found; nothing in your home changed
+            broken/trackers/noalc.yaml:1:1: error: tracker id 'noalc' is already used by \(home.path)/trackers/noalc.yaml \
+            in your home, which wins; this pack's tracker is skipped and nothing of yours changes
+                name: My NoAlc
+                ^
+            broken/trackers/sip.yaml:2:8: error: unknown input 'counter' (did you mean 'count'?)
+                input: counter
+                       ^~~~~~~
+
+            """)
+    }
+
+    func testRangesRequiresNamesAndLinksAreRefused() throws {
+        sources.write(["future/pack.yaml": "name: Future\nhaven: \">=9.0\"\n",
+                       "needy/pack.yaml": "name: Needy\nrequires: { mindful: \"^1.2\" }\n",
+                       "named/pack.yaml": "name: Core copy\nid: core\n",
+                       "plain/pack.yaml": "name: Plain\n",
+                       "linked/pack.yaml": "name: Linked\n"])
+        XCTAssertEqual(symlink("/etc/passwd", sources.path + "/linked/secret.yaml"), 0)
+        assertRefused(["pack", "install", "future", "--yes"], status: 65, stderr: """
+            haven: error: 'future' was not installed: 1 problem found; nothing in your home changed
+            future/pack.yaml:2:8: error: this pack needs Haven >=9.0; this is Haven 0.1.0
+                haven: ">=9.0"
+                       ^~~~~~~
+
+            """)
+        assertRefused(["pack", "install", "needy", "--yes"], status: 65, stderr: """
+            haven: error: 'needy' was not installed: 1 problem found; nothing in your home changed
+            needy/pack.yaml:2:22: error: this pack requires the pack 'mindful' (^1.2), which is not installed; install \
+            it into packs/mindful first
+                requires: { mindful: "^1.2" }
+                                     ^~~~~~
+
+            """)
+        assertRefused(["pack", "install", "named", "--yes"], status: 65, stderr: """
+            haven: error: 'named' was not installed: 1 problem found; nothing in your home changed
+            named/pack.yaml:2:5: error: a pack may not be named 'core': that name is Haven's own; choose another id
+                id: core
+                    ^~~~
+
+            """)
+        assertRefused(["pack", "install", "plain", "--as", "local", "--yes"], status: 65, stderr:
+            "haven: error: a pack may not be named 'local': that name is Haven's own; install it with --as NAME\n")
+        XCTAssertEqual(haven(["pack", "install", "plain", "--as", "plain-two", "--yes"]).stdout,
+                       "Installed plain-two into \(home.path)/packs/plain-two.\n")
+        assertRefused(["pack", "install", "linked", "--yes"], status: 65, stderr:
+            "haven: error: linked/secret.yaml is a symbolic link; Haven never follows links inside a pack: put the file "
+            + "itself here; nothing was installed\n")
+        assertRefused(["pack", "install", "missing", "--yes"], status: 66, stderr:
+            "haven: error: no such file or folder: missing\n")
+    }
+}
