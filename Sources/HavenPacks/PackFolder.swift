@@ -86,3 +86,32 @@ public enum PackFolder {
         }
     }
 }
+
+extension PackFolder.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notPlain(let path, let problem): return "\(path) \(problem)"
+        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+extension PackHash.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notPlain(let path, let problem): return "\(path) \(problem)"
+        case .badName(let path): return "the file name '\(path)' holds a line break"
+        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+        }
+    }
+}
+
+extension PackLock.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): return "it is not the JSON Haven writes (\(reason.prefix(200)))"
+        case .newerVersion(let version): return "it was written by a newer Haven (lock version \(version))"
+        }
+    }
+}

@@ -90,6 +90,20 @@ final class PackInstallTests: XCTestCase {
                        "under another name its trackers clash with the first copy's")
     }
 
+    func testAnUnreadableLockStopsTheInstallAndTheStagingGoes() throws {
+        home.write(["packs.lock": "not json\n"])
+        haven(["status"])
+        let before = snapshot()
+        let result = haven(["pack", "install", "calm", "--yes"])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertTrue(result.stderr.hasPrefix("haven: error: \(home.path)/packs.lock cannot be read (it is not the JSON Haven "
+            + "writes ("), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("); fix or remove it first\n"), result.stderr)
+        XCTAssertEqual(snapshot(), before)
+        let list = haven(["pack", "list"])
+        XCTAssertEqual(list.status, 65)
+    }
+
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
             "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "
