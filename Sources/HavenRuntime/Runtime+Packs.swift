@@ -157,3 +157,107 @@ extension Runtime {
         }
     }
 }
+
+/// What removing a pack would do.
+public struct PackRemoval: Sendable {
+    public let id: String
+    /// Its trackers that would lose their definition, by id.
+    public let trackers: [String]
+    let folder: String
+}
+
+extension Runtime {
+    /// Checks that a pack can go (SPEC §8): nothing else requires it and no
+    /// tracker of the home extends it.
+    public func planRemoval(of id: String) throws(RuntimeError) -> PackRemoval {
+        guard let pack = catalog.packs.first(where: { $0.location.kind == .installed && $0.location.id == id }) else {
+            throw .packRefused("no pack '\(id)' is installed; 'haven pack list' lists them")
+        }
+        let requiring = catalog.packs.filter { $0.manifest.requires[id] != nil && $0.location.id != id }.map(\.location.id)
+        let extending = catalog.trackers.filter { tracker in
+            tracker.origin.pack == "local" && tracker.origin.extends.contains { $0.hasPrefix(id + "/") }
+        }.map(\.origin.file)
+        guard requiring.isEmpty && extending.isEmpty else {
+            let reasons = (requiring.isEmpty ? [] : ["the pack\(requiring.count == 1 ? "" : "s") "
+                    + requiring.sorted().joined(separator: ", ") + " require\(requiring.count == 1 ? "s" : "") it"])
+                + (extending.isEmpty ? [] : [extending.sorted().joined(separator: ", ") + " extend\(extending.count == 1 ? "s" : "")"
+                    + " its presets"])
+            throw .packRefused("'\(id)' stays: " + reasons.joined(separator: ", and ") + "; remove or change "
+                + "\(requiring.count + extending.count == 1 ? "that" : "those") first")
+        }
+        return PackRemoval(id: id, trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id),
+                           folder: pack.location.root)
+    }
+
+    /// Removes a pack's folder and its lock line; entries are never deleted.
+    public func remove(_ removal: PackRemoval) throws(RuntimeError) {
+        var lock: PackLock
+        do {
+            lock = try PackFolder.readLock(lockPath)
+        } catch {
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+        // Out of `packs/` with one rename first, so that a failure to write the lock can put it back.
+        let aside = Staging.name(for: layout.configRoot + "/.pack-\(removal.id)-removed")
+        guard rename(removal.folder, aside) == 0 else {
+            throw .homeNotWritable(removal.folder, reason: String(cString: strerror(errno)))
+        }
+        lock.packs[removal.id] = nil
+        do {
+            try PackFolder.writeLock(lock, to: lockPath)
+        } catch {
+            _ = rename(aside, removal.folder)
+            throw .homeNotWritable(lockPath, reason: "\(error)")
+        }
+        try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    /// Scaffolds a new pack folder that validates (SPEC §8 `pack new`).
+    public func scaffoldPack(_ id: String, in directory: String) throws(RuntimeError) -> String {
+        if let problem = PackLocation.problem(withName: id) {
+            throw .packRefused(problem.replacingOccurrences(of: "rename the folder", with: "choose another name"))
+        }
+        let folder = directory + "/" + id
+        guard PlainFile.kind(folder) == .missing else {
+            throw .packRefused("\(id) already exists here; choose another name or another folder")
+        }
+        let major = Version(HavenVersion.current)?.major ?? 0
+        let files = [
+            "pack.yaml": """
+                # A Haven pack: share this folder (or push it to a git host) and others install it with
+                #   haven pack install \(id)
+                id: \(id)
+                name: \(id)
+                version: "0.1.0"
+                description: What these trackers help with.
+                haven: ">=\(HavenVersion.current.split(separator: ".").prefix(2).joined(separator: ".")), <\(major + 1).0"
+
+                """,
+            "presets/example.yaml": """
+                # A preset: people use it with a tracker file of their own holding `extends: \(id)/example`.
+                name: Example
+                input: check
+
+                """,
+            "README.md": """
+                # \(id)
+
+                A pack of Haven trackers. `trackers/` holds trackers that go live when the pack is
+                installed; `presets/`, `levels/` and `rewards/` hold what trackers extend and refer to;
+                `hooks/` holds Lua hooks. Check it with `haven validate .` before you share it.
+
+                """,
+        ]
+        do {
+            for sub in ["trackers", "presets", "levels", "rewards", "hooks"] {
+                try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+            }
+            for (path, text) in files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+            }
+        } catch {
+            throw .homeNotWritable(folder, reason: error.localizedDescription)
+        }
+        return folder
+    }
+}

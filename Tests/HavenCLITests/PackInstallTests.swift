@@ -104,6 +104,42 @@ final class PackInstallTests: XCTestCase {
         XCTAssertEqual(list.status, 65)
     }
 
+    func testRemoveKeepsEntriesAndIsRefusedWhileSomethingNeedsThePack() throws {
+        XCTAssertEqual(haven(["pack", "install", "calm", "--yes"]).status, 0)
+        sources.write(["after/pack.yaml": "name: After\nrequires: { calm: \"^1.0\" }\n"])
+        XCTAssertEqual(haven(["pack", "install", "after", "--yes"]).status, 0)
+        home.write(["trackers/evening.yaml": "extends: calm/stroll\nname: Evening walk\n"])
+        XCTAssertEqual(haven(["log", "tea"]).status, 0)
+        assertRefused(["pack", "remove", "calm", "--yes"], status: 65, stderr:
+            "haven: error: 'calm' stays: the pack after requires it, and \(home.path)/trackers/evening.yaml extends its "
+            + "presets; remove or change those first\n")
+        XCTAssertEqual(haven(["pack", "remove", "after", "--yes"]).stdout, "Removed the pack after. 'after' has no live trackers.\n")
+        home.write(["trackers/evening.yaml": "name: Evening walk\n"])
+        assertRefused(["pack", "remove", "calm"], status: 64, stderr:
+            "haven: error: 2 trackers lose their definition (tea, walk); their 1 entry stays. Add --yes to go ahead: "
+            + "haven pack remove calm --yes\n")
+        XCTAssertEqual(haven(["pack", "remove", "calm", "--yes"]).stdout,
+                       "Removed the pack calm. 2 trackers lose their definition (tea, walk); their 1 entry stays.\n")
+        XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), "{\"lockVersion\":1,\"packs\":{}}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path + "/packs"), [])
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT count(*) FROM entry WHERE tracker = 'tea'"), "1")
+        assertRefused(["pack", "remove", "calm", "--yes"], status: 65, stderr:
+            "haven: error: no pack 'calm' is installed; 'haven pack list' lists them\n")
+    }
+
+    func testANewPackValidatesAndInstalls() {
+        let made = haven(["pack", "new", "evenings"])
+        XCTAssertEqual(made.stdout, "Made \(sources.path.replacingOccurrences(of: "//", with: "/"))/evenings. Add trackers "
+            + "or presets, check it with 'haven validate evenings', then share the folder.\n")
+        XCTAssertEqual(haven(["validate", "evenings"]).stdout, "ok: 1 pack, 1 presets, 0 trackers, no problems\n")
+        XCTAssertEqual(haven(["pack", "install", "evenings", "--yes"]).stdout,
+                       "Installed evenings 0.1.0 into \(home.path)/packs/evenings.\n")
+        XCTAssertEqual(haven(["pack", "new", "evenings"]).stderr,
+                       "haven: error: evenings already exists here; choose another name or another folder\n")
+        XCTAssertEqual(haven(["pack", "new", "Evenings"]).stderr, "haven: error: 'Evenings' is not a valid pack name; "
+            + "choose another name with lower-case letters, digits and '-', starting with a letter\n")
+    }
+
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
             "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "

@@ -6,8 +6,8 @@ import HavenRuntime
 /// `haven pack`: sharing packs (SPEC §8).
 struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pack", abstract: "Install and list shared tracker packs.",
-        subcommands: [PackInstallCommand.self, PackListCommand.self])
+        commandName: "pack", abstract: "Install, list, remove and make shared tracker packs.",
+        subcommands: [PackInstallCommand.self, PackListCommand.self, PackRemoveCommand.self, PackNewCommand.self])
 }
 
 struct PackInstallCommand: HavenCommand {
@@ -102,5 +102,51 @@ struct PackListCommand: HavenCommand {
             console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  "
                 + "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")")
         }
+    }
+}
+
+struct PackRemoveCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove an installed pack; the entries of its trackers stay.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack.", valueName: "ID"))
+    var id: String
+
+    @Flag(help: "Remove without asking.")
+    var yes = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let removal = try session.runtime.planRemoval(of: id)
+        var entries = 0
+        for tracker in removal.trackers { entries += try session.entryCount(tracker) }
+        let count = removal.trackers.count
+        let plan = count == 0 ? "'\(id)' has no live trackers."
+            : "\(count) \(count == 1 ? "tracker loses its" : "trackers lose their") definition "
+                + "(\(removal.trackers.joined(separator: ", "))); \(count == 1 ? "its" : "their") \(entries) "
+                + "\(entries == 1 ? "entry stays" : "entries stay")."
+        guard try Confirmation.confirm(plan, question: "Remove the pack \(id)?", yes: yes,
+                                       again: "haven pack remove \(id)", console: invocation.console) else { return }
+        try session.runtime.remove(removal)
+        invocation.cache?.runtime = nil
+        invocation.console.out("Removed the pack \(id). " + plan)
+    }
+}
+
+struct PackNewCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new", abstract: "Make a new pack folder here that validates: pack.yaml, the folders, a README.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack's id: lower-case letters, digits and '-'.", valueName: "NAME"))
+    var name: String
+
+    func run(_ invocation: Invocation) throws {
+        let folder = try invocation.openRuntime().scaffoldPack(name, in: invocation.currentDirectory)
+        invocation.console.out("Made \(folder). Add trackers or presets, check it with 'haven validate \(name)', "
+            + "then share the folder.")
     }
 }
