@@ -35,8 +35,18 @@ public struct InstalledPack: Sendable {
     public let hash: String?
     /// False when the files differ from the lock's hash.
     public let intact: Bool
-    public let trusted: Bool
+    public let trust: Trust
     public let trackers: [String]
+
+    public enum Trust: String, Sendable {
+        case trusted
+        /// Installed, not yet (or no longer) trusted: its trackers do not load.
+        case waiting = "waits for trust"
+        /// Its hooks changed since they were trusted: its trackers do not load.
+        case hooksChanged = "hooks changed since trusted"
+        /// Copied into `packs/` by hand, with no lock line: loaded as it is.
+        case handCopied = "copied by hand"
+    }
 }
 
 extension Runtime {
@@ -146,13 +156,17 @@ extension Runtime {
         } catch {
             throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
         }
-        return catalog.packs.filter { $0.location.kind == .installed && $0.location.problem == nil }.map { pack in
+        return catalog.packs.filter {
+            $0.location.kind == .installed && PackLocation.problem(withName: $0.location.id) == nil
+        }.map { pack in
             let id = pack.location.id
             let entry = lock.packs[id]
             let intact = entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false
-            return InstalledPack(id: id, version: pack.manifest.version, locked: entry != nil, sourceKind: entry?.source.kind,
+            let trust: InstalledPack.Trust = entry == nil ? .handCopied : entry?.trusted == nil ? .waiting
+                : (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
+            return InstalledPack(id: id, version: pack.manifest.version ?? entry?.version, locked: entry != nil, sourceKind: entry?.source.kind,
                                  sourcePath: entry.flatMap { $0.source.path ?? $0.source.url }, hash: entry?.hash,
-                                 intact: intact, trusted: entry?.trusted != nil,
+                                 intact: intact, trust: trust,
                                  trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id))
         }
     }
@@ -259,5 +273,50 @@ extension Runtime {
             throw .homeNotWritable(folder, reason: error.localizedDescription)
         }
         return folder
+    }
+}
+
+extension Runtime {
+    /// What an installed pack brings, for the trust question; nil for a
+    /// pack that is not installed.
+    public func trustSummary(of id: String, currentDirectory: String) throws(RuntimeError) -> StagedPack {
+        let root = layout.packs + "/" + id
+        guard FileSystem.isDirectory(root), !id.hasPrefix(".") else {
+            throw .packRefused("no pack '\(id)' is installed; 'haven pack list' lists them")
+        }
+        var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
+        locations.removeAll { $0.id == id }
+        locations.insert(PackLocation(id: id, root: root, display: layout.configDisplay + "/packs/" + id, kind: .installed),
+                         at: locations.count - 1)
+        let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
+        let trackers = catalog.trackers.filter { $0.origin.pack == id }
+        let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
+        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path)).sorted()
+        return StagedPack(id: id, version: manifest.version, source: layout.configDisplay + "/packs/" + id,
+                          trackers: trackers.map(\.id), hooks: hooks,
+                          reminders: trackers.filter { $0.reminder?.enabled == true }.count, requires: manifest.requires,
+                          staging: root, destination: root,
+                          entry: PackLock.Entry(source: .init(kind: "folder"), hash: ""))
+    }
+
+    /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.
+    public func setTrust(_ id: String, _ trusted: Bool) throws(RuntimeError) {
+        var lock: PackLock
+        do {
+            lock = try PackFolder.readLock(lockPath)
+        } catch {
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+        guard var entry = lock.packs[id] else {
+            throw .packRefused("'\(id)' is not in \(layout.configDisplay)/packs.lock; only packs installed with 'haven pack "
+                + "install' are trusted or untrusted")
+        }
+        do {
+            entry.trusted = trusted ? try PackHash.hooks(layout.packs + "/" + id) : nil
+            lock.packs[id] = entry
+            try PackFolder.writeLock(lock, to: lockPath)
+        } catch {
+            throw .homeNotWritable(lockPath, reason: "\(error)")
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HavenConfig
 import HavenCore
 import HavenHooks
+import HavenPacks
 import Lua
 
 /// The composition root: finds the home and the core pack, loads every pack,
@@ -108,10 +109,21 @@ public final class Runtime {
         var locations = [PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
                                       kind: .builtin)]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()
+        // A pack installed through `pack install` loads only while trusted,
+        // and only with the hooks that were trusted (SPEC §8).
+        let lock = try? PackFolder.readLock(layout.configRoot + "/packs.lock")
         for name in installed where !name.hasPrefix(".") && FileSystem.isDirectory(layout.packs + "/" + name) {
-            locations.append(PackLocation(id: name, root: layout.packs + "/" + name,
-                                          display: layout.configDisplay + "/packs/" + name, kind: .installed,
-                                          problem: PackLocation.problem(withName: name)))
+            let root = layout.packs + "/" + name
+            var problem = PackLocation.problem(withName: name)
+            if problem == nil, let entry = lock?.packs[name] {
+                if entry.trusted == nil {
+                    problem = "this pack waits for your trust; 'haven pack trust \(name)' shows what it brings"
+                } else if (try? PackHash.hooks(root)) != entry.trusted {
+                    problem = "this pack's hooks changed since you trusted them; 'haven pack trust \(name)' shows them again"
+                }
+            }
+            locations.append(PackLocation(id: name, root: root, display: layout.configDisplay + "/packs/" + name,
+                                          kind: .installed, problem: problem))
         }
         locations.append(PackLocation(id: "local", root: layout.configRoot, display: layout.configDisplay,
                                       kind: .local))

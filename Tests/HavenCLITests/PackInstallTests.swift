@@ -82,7 +82,7 @@ final class PackInstallTests: XCTestCase {
         XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.0.0  folder \(source)  modified locally  2 trackers\n")
         let json = haven(["pack", "list", "--json"]).stdout
         XCTAssertTrue(json.contains("\"state\": \"modified locally\""), json)
-        XCTAssertTrue(json.contains("\"trusted\": true"), json)
+        XCTAssertTrue(json.contains("\"trust\": \"trusted\""), json)
         assertRefused(["pack", "install", "calm", "--yes"], status: 65, stderr:
             "haven: error: a pack 'calm' is already installed in \(home.path)/packs/calm; remove it first, or install "
             + "this one under another name with --as NAME\n")
@@ -138,6 +138,35 @@ final class PackInstallTests: XCTestCase {
                        "haven: error: evenings already exists here; choose another name or another folder\n")
         XCTAssertEqual(haven(["pack", "new", "Evenings"]).stderr, "haven: error: 'Evenings' is not a valid pack name; "
             + "choose another name with lower-case letters, digits and '-', starting with a letter\n")
+    }
+
+    func testTrustIsGivenAndTakenBackAndChangedHooksAskAgain() {
+        XCTAssertEqual(haven(["pack", "install", "calm", "--yes"]).status, 0)
+        let source = sources.path.replacingOccurrences(of: "//", with: "/") + "/calm"
+        XCTAssertEqual(haven(["pack", "untrust", "calm"]).stdout,
+                       "calm is no longer trusted: its trackers stop loading until 'haven pack trust calm'.\n")
+        let waiting = haven(["status"])
+        XCTAssertEqual(waiting.stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\n")
+        XCTAssertEqual(waiting.stderr, "haven: skipped 1 file with problems: \(home.path)/packs/calm "
+            + "(run 'haven validate' for details)\n")
+        XCTAssertEqual(haven(["validate"]).stderr, "\(home.path)/packs/calm: error: this pack waits for your trust; "
+            + "'haven pack trust calm' shows what it brings\n1 problem found\n")
+        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.0.0  folder \(source)  ok  waits for trust\n")
+        let refused = haven(["pack", "trust", "calm"])
+        XCTAssertEqual(refused.status, 77)
+        XCTAssertEqual(refused.stderr, "haven: error: calm 1.0.0 from \(home.path)/packs/calm: 2 trackers (tea, walk); hooks "
+            + "hooks/tea.lua; 1 reminder. Trusting a pack lets its trackers go live and its hooks run. Add --yes to "
+            + "trust it: haven pack trust calm --yes\n")
+        XCTAssertEqual(haven(["pack", "trust", "calm", "--yes"]).stdout, "Trusted calm: its trackers are live.\n")
+        XCTAssertTrue(haven(["status"]).stdout.contains("Tea "))
+        // A hooks file changed after it was trusted never runs until trusted again.
+        home.write(["packs/calm/hooks/tea.lua": "function on_log(entry, streak) return 'changed' end\n"])
+        XCTAssertEqual(haven(["log", "tea"]).stderr.components(separatedBy: "\n").first,
+                       "haven: skipped 1 file with problems: \(home.path)/packs/calm (run 'haven validate' for details)")
+        XCTAssertEqual(haven(["pack", "list"]).stdout,
+                       "calm  1.0.0  folder \(source)  modified locally  hooks changed since trusted\n")
+        XCTAssertEqual(haven(["pack", "trust", "calm", "--yes"]).status, 0)
+        XCTAssertEqual(haven(["log", "tea"]).stdout, "Tea: done today · streak 1\nchanged\n")
     }
 
     func testWithoutYesAndNoTerminalNothingIsTrusted() {

@@ -7,7 +7,8 @@ import HavenRuntime
 struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack", abstract: "Install, list, remove and make shared tracker packs.",
-        subcommands: [PackInstallCommand.self, PackListCommand.self, PackRemoveCommand.self, PackNewCommand.self])
+        subcommands: [PackInstallCommand.self, PackListCommand.self, PackRemoveCommand.self, PackTrustCommand.self,
+                      PackUntrustCommand.self, PackNewCommand.self])
 }
 
 struct PackInstallCommand: HavenCommand {
@@ -80,7 +81,7 @@ struct PackListCommand: HavenCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ invocation: Invocation) throws {
-        let packs = try invocation.openRuntime().installedPacks()
+        let packs = try invocation.openRuntime(announceSkipped: false).installedPacks()
         let console = invocation.console
         func state(_ pack: InstalledPack) -> String {
             !pack.locked ? "not in packs.lock" : pack.intact ? "ok" : "modified locally"
@@ -91,7 +92,7 @@ struct PackListCommand: HavenCommand {
                          ("source", pack.sourceKind.map { .object([("kind", .string($0)),
                                                                    ("path", pack.sourcePath.map(Value.string) ?? .null)]) } ?? .null),
                          ("hash", pack.hash.map(Value.string) ?? .null), ("state", .string(state(pack))),
-                         ("trusted", .bool(pack.trusted)),
+                         ("trust", .string(pack.trust.rawValue)),
                          ("trackers", .array(pack.trackers.map(Value.string)))])
             }).json(pretty: true))
             return
@@ -99,8 +100,9 @@ struct PackListCommand: HavenCommand {
         guard !packs.isEmpty else { return console.out("No packs installed. Install one with: haven pack install FOLDER") }
         for pack in packs {
             let source = pack.sourceKind.map { "\($0) \(pack.sourcePath ?? "")" } ?? "copied by hand"
-            console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  "
-                + "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")")
+            let live = pack.trust == .waiting || pack.trust == .hooksChanged ? pack.trust.rawValue
+                : "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
+            console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  \(live)")
         }
     }
 }
@@ -148,5 +150,54 @@ struct PackNewCommand: HavenCommand {
         let folder = try invocation.openRuntime().scaffoldPack(name, in: invocation.currentDirectory)
         invocation.console.out("Made \(folder). Add trackers or presets, check it with 'haven validate \(name)', "
             + "then share the folder.")
+    }
+}
+
+struct PackTrustCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trust", abstract: "Trust an installed pack as it is now: its trackers go live, its hooks run.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack.", valueName: "ID"))
+    var id: String
+
+    @Flag(help: "Trust it without asking.")
+    var yes = false
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: false)
+        let summary = PackInstallCommand.summary(try runtime.trustSummary(of: id, currentDirectory: invocation.currentDirectory))
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CLIError(.noPermission, summary + " Trusting a pack lets its trackers go live and its hooks run. "
+                    + "Add --yes to trust it: haven pack trust \(id) --yes")
+            }
+            invocation.console.out(summary)
+            invocation.console.write("Trust \(id)? [y/N] ")
+            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
+                return invocation.console.out("Nothing changed.")
+            }
+        }
+        try runtime.setTrust(id, true)
+        invocation.cache?.runtime = nil
+        invocation.console.out("Trusted \(id): its trackers are live.")
+    }
+}
+
+struct PackUntrustCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "untrust", abstract: "Take trust back: the pack's trackers stop loading and its hooks never run.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack.", valueName: "ID"))
+    var id: String
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: false)
+        try runtime.setTrust(id, false)
+        invocation.cache?.runtime = nil
+        invocation.console.out("\(id) is no longer trusted: its trackers stop loading until 'haven pack trust \(id)'.")
     }
 }
