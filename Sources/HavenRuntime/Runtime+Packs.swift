@@ -320,3 +320,72 @@ extension Runtime {
         }
     }
 }
+
+extension Runtime {
+    /// `pack install` with no source (SPEC §8): every pack of `packs.lock`
+    /// that is missing is fetched again and must hash exactly as recorded.
+    /// Every pack is staged and checked before any moves into place, so a
+    /// failure leaves the home as it was; the lock is never rewritten.
+    /// Returns each pack's id and whether it was restored.
+    public func restorePacks() throws(RuntimeError) -> [(id: String, restored: Bool)] {
+        let lock: PackLock
+        do {
+            lock = try PackFolder.readLock(lockPath)
+        } catch {
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+        var staged: [(id: String, staging: String, destination: String)] = []
+        var result: [(id: String, restored: Bool)] = []
+        func discardAll() { for item in staged { try? FileManager.default.removeItem(atPath: item.staging) } }
+        for (id, entry) in lock.packs.sorted(by: { $0.key < $1.key }) {
+            let destination = layout.packs + "/" + id
+            if PlainFile.kind(destination) != .missing {
+                guard (try? PackHash.h1(destination)) == entry.hash else {
+                    discardAll()
+                    throw .packRefused("\(layout.configDisplay)/packs/\(id) differs from packs.lock (modified locally); "
+                        + "nothing was restored. Move it aside to restore it as recorded")
+                }
+                result.append((id, false))
+                continue
+            }
+            guard entry.source.kind == "folder", let source = entry.source.path else {
+                discardAll()
+                throw .packRefused("'\(id)' comes from a \(entry.source.kind) source, which this Haven cannot restore yet; "
+                    + "nothing was restored")
+            }
+            guard FileSystem.isDirectory(source) else {
+                discardAll()
+                throw .packRefused("cannot restore '\(id)': its source \(source) is gone; nothing was restored")
+            }
+            let staging = Staging.name(for: layout.configRoot + "/.pack-\(id)")
+            try? FileManager.default.removeItem(atPath: staging)
+            staged.append((id, staging, destination))
+            do {
+                try PackFolder.copy(source, to: staging)
+            } catch {
+                discardAll()
+                throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")
+            }
+            guard (try? PackHash.h1(staging)) == entry.hash else {
+                discardAll()
+                throw .packRefused("cannot restore '\(id)': \(source) no longer holds the content packs.lock records "
+                    + "(\(entry.hash)); nothing was restored. 'haven pack update \(id)' will take the new content")
+            }
+            result.append((id, true))
+        }
+        if !staged.isEmpty, PlainFile.kind(layout.packs) == .missing {
+            try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
+        }
+        for (index, item) in staged.enumerated() {
+            do {
+                try PackFolder.commit(item.staging, to: item.destination)
+            } catch {
+                // Take back what moved, so that nothing half-restored stays.
+                for done in staged[..<index] { try? FileManager.default.removeItem(atPath: done.destination) }
+                discardAll()
+                throw .homeNotWritable(item.destination, reason: "\(error)")
+            }
+        }
+        return result
+    }
+}

@@ -169,6 +169,33 @@ final class PackInstallTests: XCTestCase {
         XCTAssertEqual(haven(["log", "tea"]).stdout, "Tea: done today · streak 1\nchanged\n")
     }
 
+    func testInstallWithNoSourceRestoresExactlyFromTheLock() throws {
+        XCTAssertEqual(haven(["pack", "install", "calm", "--yes"]).status, 0)
+        let recorded = try String(contentsOfFile: lock, encoding: .utf8)
+        // A fresh home with only the lock (a dotfiles repository) gets the same pack back.
+        let original = home!
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
+        XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
+        XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), recorded, "the lock is never rewritten")
+        XCTAssertEqual(haven(["pack", "list"]).stdout, haven2(["pack", "list"], original))
+        XCTAssertTrue(haven(["status"]).stdout.contains("Tea "))
+        XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: already in place\n")
+        // The source changed since: the restore names the pack and changes nothing.
+        let other = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
+        home = other
+        sources.write(["calm/trackers/walk.yaml": "extends: calm/stroll\nname: Longer walk\n"])
+        let source = sources.path.replacingOccurrences(of: "//", with: "/") + "/calm"
+        let hash = try XCTUnwrap(recorded.range(of: "h1:[A-Za-z0-9+/=]+", options: .regularExpression).map { String(recorded[$0]) })
+        assertRefused(["pack", "install"], status: 65, stderr:
+            "haven: error: cannot restore 'calm': \(source) no longer holds the content packs.lock records (\(hash)); "
+            + "nothing was restored. 'haven pack update calm' will take the new content\n")
+    }
+
+    private func haven2(_ arguments: [String], _ other: TemporaryDirectory) -> String {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": other.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
+                                                  "NO_COLOR": "1"], directory: sources.path).stdout
+    }
+
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
             "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "

@@ -18,8 +18,9 @@ struct PackInstallCommand: HavenCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The pack's folder.", valueName: "SOURCE"))
-    var source: String
+    @Argument(help: ArgumentHelp("The pack's folder; without it, every pack of packs.lock is restored as recorded.",
+                                 valueName: "SOURCE"))
+    var source: String?
 
     @Option(name: .customLong("as"), help: ArgumentHelp("Install under this name instead of the pack's id.", valueName: "NAME"))
     var name: String?
@@ -31,7 +32,16 @@ struct PackInstallCommand: HavenCommand {
     var dryRun = false
 
     func run(_ invocation: Invocation) throws {
-        let runtime = try invocation.openRuntime()
+        let runtime = try invocation.openRuntime(announceSkipped: source != nil)
+        guard let source else {
+            let packs = try runtime.restorePacks()
+            invocation.cache?.runtime = nil
+            guard !packs.isEmpty else { return invocation.console.out("packs.lock lists no packs; nothing to restore.") }
+            for pack in packs {
+                invocation.console.out("\(pack.id): " + (pack.restored ? "restored as recorded" : "already in place"))
+            }
+            return
+        }
         let staged = try runtime.stagePack(source, as: name, currentDirectory: invocation.currentDirectory)
         let console = invocation.console
         let summary = PackInstallCommand.summary(staged)
