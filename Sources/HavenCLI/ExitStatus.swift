@@ -4,6 +4,8 @@ public enum ExitStatus: Int32, Sendable {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// A program or service Haven needs is not there.
+    case unavailable = 69
     case software = 70
     case cannotCreate = 73
     case ioError = 74

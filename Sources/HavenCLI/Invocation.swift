@@ -165,6 +165,8 @@ struct Invocation {
             return CLIError(.dataError, message)
         case .packRefused(let message):
             return CLIError(.dataError, message)
+        case .serviceUnavailable(let message):
+            return CLIError(.unavailable, message)
         case .packInvalid(let id, let diagnostics):
             let count = Diagnostic.problems(in: diagnostics)
             return CLIError(.dataError, "'\(id)' was not installed: \(count) \(count == 1 ? "problem" : "problems") found; "

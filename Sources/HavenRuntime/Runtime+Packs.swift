@@ -57,8 +57,32 @@ extension Runtime {
     /// load beside everything already installed: its files, hooks, `haven:`
     /// range, `requires` and id clashes. Nothing in the home changes but
     /// the staging folder, which `discard` or `install` removes.
-    public func stagePack(_ path: String, as name: String?, currentDirectory: String) throws(RuntimeError) -> StagedPack {
-        let source = HomeLayout.absolute(path, from: currentDirectory)
+    public func stagePack(_ path: String, as name: String?, ref: String? = nil, currentDirectory: String)
+        throws(RuntimeError) -> StagedPack {
+        let absolute = HomeLayout.absolute(path, from: currentDirectory)
+        let isGit = GitSource.looksLikeGit(path, absolute: absolute, ref: ref)
+        var source = absolute
+        var lockSource = PackLock.Source(kind: "folder", path: absolute)
+        var resolved: String?
+        var tagVersion: String?
+        // A git source is cloned first; the pack is the clone's files.
+        let clone = Staging.name(for: layout.configRoot + "/.pack-clone")
+        defer { try? FileManager.default.removeItem(atPath: clone) }
+        if isGit {
+            let url = path.contains("://") || path.hasPrefix("git@") ? path : absolute
+            try? FileManager.default.createDirectory(atPath: layout.configRoot, withIntermediateDirectories: true)
+            do {
+                (resolved, tagVersion) = try GitSource.fetch(url, ref: ref, into: clone)
+            } catch {
+                if case .gitMissing = error { throw .serviceUnavailable("git is not installed; install it (apt-get install "
+                    + "git) to install packs from git repositories") }
+                throw .packRefused("cannot fetch \(path): \(error); nothing was installed")
+            }
+            source = clone
+            lockSource = PackLock.Source(kind: "git", url: url, ref: ref)
+        } else if ref != nil {
+            throw .packRefused("--ref is for git repositories, and \(path) is a plain folder; install it without --ref")
+        }
         guard FileSystem.isDirectory(source) else { throw .pathNotFound(path) }
         let shown = HomeLayout.trimmed(path)
         let probe = CatalogLoader.load([PackLocation(id: "staged", root: source, display: shown, kind: .named)],
@@ -108,8 +132,8 @@ extension Runtime {
         return StagedPack(id: id, version: manifest.version, source: shown, trackers: trackers.map(\.id), hooks: hooks,
                           reminders: trackers.filter { $0.reminder?.enabled == true }.count, requires: manifest.requires,
                           staging: staging, destination: destination,
-                          entry: PackLock.Entry(source: .init(kind: "folder", path: source), version: manifest.version,
-                                                hash: hash))
+                          entry: PackLock.Entry(source: lockSource, resolved: resolved,
+                                                version: manifest.version ?? tagVersion, hash: hash))
     }
 
     /// Drops a staged pack: the home is as it was.
@@ -348,20 +372,36 @@ extension Runtime {
                 result.append((id, false))
                 continue
             }
-            guard entry.source.kind == "folder", let source = entry.source.path else {
+            var source: String
+            let clone = Staging.name(for: layout.configRoot + "/.pack-clone-\(id)")
+            defer { try? FileManager.default.removeItem(atPath: clone) }
+            switch (entry.source.kind, entry.source.path, entry.source.url, entry.resolved) {
+            case ("folder", let path?, _, _):
+                source = path
+                guard FileSystem.isDirectory(source) else {
+                    discardAll()
+                    throw .packRefused("cannot restore '\(id)': its source \(source) is gone; nothing was restored")
+                }
+            case ("git", _, let url?, let commit?):
+                source = url
+                do {
+                    try GitSource.fetch(url, commit: commit, into: clone)
+                } catch {
+                    discardAll()
+                    if case .gitMissing = error { throw .serviceUnavailable("git is not installed; install it (apt-get "
+                        + "install git) to restore packs from git repositories") }
+                    throw .packRefused("cannot restore '\(id)' from \(url) at \(commit): \(error); nothing was restored")
+                }
+            default:
                 discardAll()
                 throw .packRefused("'\(id)' comes from a \(entry.source.kind) source, which this Haven cannot restore yet; "
                     + "nothing was restored")
-            }
-            guard FileSystem.isDirectory(source) else {
-                discardAll()
-                throw .packRefused("cannot restore '\(id)': its source \(source) is gone; nothing was restored")
             }
             let staging = Staging.name(for: layout.configRoot + "/.pack-\(id)")
             try? FileManager.default.removeItem(atPath: staging)
             staged.append((id, staging, destination))
             do {
-                try PackFolder.copy(source, to: staging)
+                try PackFolder.copy(entry.source.kind == "git" ? clone : source, to: staging)
             } catch {
                 discardAll()
                 throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")

@@ -196,6 +196,50 @@ final class PackInstallTests: XCTestCase {
                                                   "NO_COLOR": "1"], directory: sources.path).stdout
     }
 
+    /// Runs git in `folder`, as a person would set up a pack repository.
+    private func git(_ arguments: [String], in folder: String) {
+        let result = HavenProcess.run(["-c", "user.name=Haven", "-c", "user.email=haven@example.org", "-C", folder]
+                                      + arguments, environment: ["GIT_CONFIG_NOSYSTEM": "1"], executable: "/usr/bin/git")
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
+    }
+
+    func testInstallFromAGitRepositoryAtATagARangeAndRestoreTheCommit() throws {
+        let repository = sources.path + "/calm"
+        try FileManager.default.removeItem(atPath: repository + "/.git")
+        git(["init", "--quiet", "--initial-branch=main"], in: repository)
+        for version in ["1.0.0", "1.2.0", "2.0.0"] {
+            sources.write(["calm/pack.yaml": "name: Calm\nid: calm\nversion: \"\(version)\"\nhaven: \"^0.1\"\n"])
+            git(["add", "-A"], in: repository)
+            git(["commit", "--quiet", "-m", "calm \(version)"], in: repository)
+            git(["tag", "v\(version)"], in: repository)
+        }
+        let installed = haven(["pack", "install", "calm", "--ref", "^1.0", "--yes"])
+        XCTAssertEqual(installed.stdout, "Installed calm 1.2.0 into \(home.path)/packs/calm.\n", installed.stderr)
+        let recorded = try String(contentsOfFile: lock, encoding: .utf8)
+        let url = repository.replacingOccurrences(of: "//", with: "/")
+        XCTAssertTrue(recorded.contains("\"resolved\":\""), recorded)
+        XCTAssertTrue(recorded.contains("\"source\":{\"kind\":\"git\",\"ref\":\"^1.0\",\"url\":\"\(url)\"}"), recorded)
+        XCTAssertTrue(recorded.contains("\"version\":\"1.2.0\""), recorded)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs/calm/.git"))
+        // The same commit, restored into a fresh home from the lock alone.
+        let first = home!
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
+        XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
+        XCTAssertEqual(haven(["pack", "list"]).stdout, haven2(["pack", "list"], first))
+        XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), recorded)
+        // A tag by name; a range nothing matches.
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "v1.0.0", "--yes"]).stdout,
+                       "Installed calm 1.0.0 into \(home.path)/packs/calm.\n")
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        assertRefused(["pack", "install", "calm", "--ref", "^3", "--yes"], status: 65, stderr:
+            "haven: error: cannot fetch calm: no tag, branch or commit matches '^3' (its version tags: v1.0.0, v1.2.0, "
+            + "v2.0.0); nothing was installed\n")
+        assertRefused(["pack", "install", "calm", "--ref", "nowhere", "--yes"], status: 65, stderr:
+            "haven: error: cannot fetch calm: no tag, branch or commit matches 'nowhere' (its version tags: v1.0.0, "
+            + "v1.2.0, v2.0.0); nothing was installed\n")
+    }
+
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
             "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "

@@ -25,6 +25,10 @@ struct PackInstallCommand: HavenCommand {
     @Option(name: .customLong("as"), help: ArgumentHelp("Install under this name instead of the pack's id.", valueName: "NAME"))
     var name: String?
 
+    @Option(help: ArgumentHelp("For a git source: a tag, branch, commit, or a version range over its vX.Y.Z tags.",
+                               valueName: "REF"))
+    var ref: String?
+
     @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
     var yes = false
 
@@ -42,7 +46,7 @@ struct PackInstallCommand: HavenCommand {
             }
             return
         }
-        let staged = try runtime.stagePack(source, as: name, currentDirectory: invocation.currentDirectory)
+        let staged = try runtime.stagePack(source, as: name, ref: ref, currentDirectory: invocation.currentDirectory)
         let console = invocation.console
         let summary = PackInstallCommand.summary(staged)
         if dryRun {
@@ -54,7 +58,7 @@ struct PackInstallCommand: HavenCommand {
             guard isatty(STDIN_FILENO) == 1 else {
                 runtime.discard(staged)
                 throw CLIError(.noPermission, summary + " Trusting a pack lets its trackers go live and its hooks run. "
-                    + "Add --yes to trust it and install: haven pack install \(source) --yes")
+                    + "Add --yes to trust it and install: haven pack install \(source)\(ref.map { " --ref \($0)" } ?? "") --yes")
             }
             console.out(summary)
             console.write("Trust \(staged.id) and install it? [y/N] ")
