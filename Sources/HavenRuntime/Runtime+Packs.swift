@@ -88,7 +88,9 @@ extension Runtime {
         let probe = CatalogLoader.load([PackLocation(id: "staged", root: source, display: shown, kind: .named)],
                                        havenVersion: HavenVersion.current, scope: .live)
         let manifest = probe.packs.first?.manifest ?? PackManifest()
-        let id = name ?? manifest.id ?? (source as NSString).lastPathComponent
+        // Else the name the person gave the source: the folder's, or the repository's without `.git`.
+        let named = (HomeLayout.trimmed(path) as NSString).lastPathComponent
+        let id = name ?? manifest.id ?? (named.hasSuffix(".git") ? String(named.dropLast(4)) : named)
         if let problem = PackLocation.problem(withName: id) {
             throw .packRefused(problem.replacingOccurrences(of: "rename the folder", with: "install it with --as NAME"))
         }

@@ -235,9 +235,16 @@ final class PackInstallTests: XCTestCase {
         assertRefused(["pack", "install", "calm", "--ref", "^3", "--yes"], status: 65, stderr:
             "haven: error: cannot fetch calm: no tag, branch or commit matches '^3' (its version tags: v1.0.0, v1.2.0, "
             + "v2.0.0); nothing was installed\n")
+        // Without an id in pack.yaml the repository's name is the pack's.
+        sources.write(["calm/pack.yaml": "name: Calm\nversion: \"2.1.0\"\nhaven: \"^0.1\"\n"])
+        git(["commit", "--quiet", "-am", "no id"], in: repository)
+        git(["tag", "v2.1.0"], in: repository)
+        XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "^2", "--dry-run"]).stdout,
+                       "calm 2.1.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder.\n"
+                        + "Dry run: nothing was installed.\n")
         assertRefused(["pack", "install", "calm", "--ref", "nowhere", "--yes"], status: 65, stderr:
             "haven: error: cannot fetch calm: no tag, branch or commit matches 'nowhere' (its version tags: v1.0.0, "
-            + "v1.2.0, v2.0.0); nothing was installed\n")
+            + "v1.2.0, v2.0.0, v2.1.0); nothing was installed\n")
     }
 
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
