@@ -9,7 +9,7 @@ extension CatalogLoader {
         func source(_ relative: String, absolute: String) -> SourceFile {
             SourceFile(display: location.display(relative), absolute: absolute, pack: location.id,
                        packRoot: location.root, packDisplay: location.display, text: "",
-                       mayBePersonal: location.kind == .local || location.kind == .builtin)
+                       mayBePersonal: location.kind != .installed)
         }
         if let explicit = location.trackerFiles {
             return explicit.map { path in

@@ -12,8 +12,8 @@ struct SourceFile: Sendable {
     var packRoot: String
     /// The pack's root as shown to the person.
     var packDisplay: String
-    /// Whether the file may set personal keys (`since`, `pinned`): the
-    /// person's own files and Haven's built-in pack, never an installed one.
+    /// Whether the file may set personal keys (`since`, `pinned`): anything
+    /// but an installed pack (a folder named to `validate` may be a home).
     var mayBePersonal: Bool
 
     /// The text, kept for the source line under a diagnostic.
