@@ -4,18 +4,21 @@ import Foundation
 /// y/N question, elsewhere only with `--yes`.
 enum Confirmation {
     /// True to go ahead. `plan` says what will happen; `again` is the
-    /// command to type with `--yes`.
-    static func confirm(_ plan: String, question: String, yes: Bool, again: String, console: Console) throws -> Bool {
+    /// command to type with `--yes`, to `goAhead`. Without a terminal the
+    /// command ends with `refusal` (trust is refused with 77, SPEC §7).
+    static func confirm(_ plan: String, question: String, yes: Bool, again: String, console: Console,
+                        goAhead: String = "go ahead", refusal: ExitStatus = .usage,
+                        declined: String = "Nothing changed.") throws -> Bool {
         if yes {
             return true
         }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw CLIError(.usage, plan + " Add --yes to go ahead: \(again) --yes")
+            throw CLIError(refusal, plan + " Add --yes to \(goAhead): \(again) --yes")
         }
         console.out(plan)
         console.write("\(question) [y/N] ")
         guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-            console.out("Nothing changed.")
+            console.out(declined)
             return false
         }
         return true

@@ -66,10 +66,16 @@ public enum PackFolder {
         }
     }
 
-    /// Reads `packs.lock`; an absent file is an empty lock.
+    /// Reads `packs.lock` (a link is followed, a FIFO never waited on); an
+    /// absent file is an empty lock.
     public static func readLock(_ path: String) throws(PackLock.Problem) -> PackLock {
-        guard let data = FileManager.default.contents(atPath: path) else { return PackLock() }
-        return try PackLock(text: String(decoding: data, as: UTF8.self))
+        switch PlainFile.contents(path, limit: 16 << 20, followLinks: true) {
+        case .bytes(let bytes): return try PackLock(text: String(decoding: bytes, as: UTF8.self))
+        case .unreadable where PlainFile.kind(path) == .missing: return PackLock()
+        case .unreadable(let reason): throw .notAFile(reason.lowercased())
+        case .tooLarge(let size): throw .notAFile("it holds \(size) bytes, more than a lock ever does")
+        case .notPlain(let problem): throw .notAFile("it \(problem)")
+        }
     }
 
     /// Writes `packs.lock` whole: a new file renamed over the old.
@@ -111,6 +117,7 @@ extension PackLock.Problem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let reason): return "it is not the JSON Haven writes (\(reason.prefix(200)))"
+        case .notAFile(let reason): return reason
         case .newerVersion(let version): return "it was written by a newer Haven (lock version \(version))"
         }
     }

@@ -53,7 +53,10 @@ public struct PackLock: Sendable, Equatable {
     }
 
     public enum Problem: Error, Equatable {
+        /// Not the JSON Haven writes.
         case unreadable(String)
+        /// Not a file that can be read: a FIFO, a folder, an I/O error.
+        case notAFile(String)
         case newerVersion(Int)
     }
 

@@ -3,9 +3,8 @@ import HavenConfig
 import HavenCore
 import HavenPacks
 
-/// A pack copied into staging and validated whole, waiting to be trusted
-/// and moved into place (SPEC §8).
-public struct StagedPack: Sendable {
+/// What a pack brings: what the trust question is about (SPEC §8).
+public struct PackSummary: Sendable {
     public let id: String
     public let version: String?
     /// The source as the person named it.
@@ -17,6 +16,12 @@ public struct StagedPack: Sendable {
     /// How many of its trackers remind.
     public let reminders: Int
     public let requires: [String: String]
+}
+
+/// A pack copied into staging and validated whole, waiting to be trusted
+/// and moved into place (SPEC §8).
+public struct StagedPack: Sendable {
+    public let summary: PackSummary
     let staging: String
     let destination: String
     let entry: PackLock.Entry
@@ -52,6 +57,24 @@ public struct InstalledPack: Sendable {
 extension Runtime {
     /// `packs.lock`, beside `packs/`.
     public var lockPath: String { layout.configRoot + "/packs.lock" }
+
+    /// `packs.lock`, or the error that says it cannot be read.
+    func readLock() throws(RuntimeError) -> PackLock {
+        do {
+            return try PackFolder.readLock(lockPath)
+        } catch {
+            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+        }
+    }
+
+    /// What the pack `id` brings, as `catalog` loaded it.
+    static func summary(of id: String, in catalog: Catalog, manifest: PackManifest, source: String) -> PackSummary {
+        let trackers = catalog.trackers.filter { $0.origin.pack == id }
+        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path))
+        return PackSummary(id: id, version: manifest.version, source: source, trackers: trackers.map(\.id),
+                           hooks: hooks.sorted(), reminders: trackers.filter { $0.reminder?.enabled == true }.count,
+                           requires: manifest.requires)
+    }
 
     /// Copies a pack folder into staging and validates it whole, as it would
     /// load beside everything already installed: its files, hooks, `haven:`
@@ -122,7 +145,6 @@ extension Runtime {
             try? FileManager.default.removeItem(atPath: staging)
             throw .packInvalid(id: id, diagnostics: report.diagnostics)
         }
-        let trackers = catalog.trackers.filter { $0.origin.pack == id }
         let hash: String
         do {
             hash = try PackHash.h1(staging)
@@ -130,9 +152,7 @@ extension Runtime {
             try? FileManager.default.removeItem(atPath: staging)
             throw .packRefused("cannot hash \(shown): \(error)")
         }
-        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path)).sorted()
-        return StagedPack(id: id, version: manifest.version, source: shown, trackers: trackers.map(\.id), hooks: hooks,
-                          reminders: trackers.filter { $0.reminder?.enabled == true }.count, requires: manifest.requires,
+        return StagedPack(summary: Runtime.summary(of: id, in: catalog, manifest: manifest, source: shown),
                           staging: staging, destination: destination,
                           entry: PackLock.Entry(source: lockSource, resolved: resolved,
                                                 version: manifest.version ?? tagVersion, hash: hash))
@@ -148,15 +168,15 @@ extension Runtime {
     public func install(_ staged: StagedPack) throws(RuntimeError) {
         var lock: PackLock
         do {
-            lock = try PackFolder.readLock(lockPath)
+            lock = try readLock()
         } catch {
             discard(staged)
-            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
+            throw error
         }
         var entry = staged.entry
         do {
             entry.trusted = try PackHash.hooks(staged.staging)
-            lock.packs[staged.id] = entry
+            lock.packs[staged.summary.id] = entry
             if PlainFile.kind(layout.packs) == .missing {
                 try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
             }
@@ -176,12 +196,7 @@ extension Runtime {
 
     /// Every installed pack, with its lock record and whether its files still match it.
     public func installedPacks() throws(RuntimeError) -> [InstalledPack] {
-        let lock: PackLock
-        do {
-            lock = try PackFolder.readLock(lockPath)
-        } catch {
-            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
-        }
+        let lock = try readLock()
         return catalog.packs.filter {
             $0.location.kind == .installed && PackLocation.problem(withName: $0.location.id) == nil
         }.map { pack in
@@ -231,12 +246,7 @@ extension Runtime {
 
     /// Removes a pack's folder and its lock line; entries are never deleted.
     public func remove(_ removal: PackRemoval) throws(RuntimeError) {
-        var lock: PackLock
-        do {
-            lock = try PackFolder.readLock(lockPath)
-        } catch {
-            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
-        }
+        var lock = try readLock()
         // Out of `packs/` with one rename first, so that a failure to write the lock can put it back.
         let aside = Staging.name(for: layout.configRoot + "/.pack-\(removal.id)-removed")
         guard rename(removal.folder, aside) == 0 else {
@@ -303,36 +313,25 @@ extension Runtime {
 }
 
 extension Runtime {
-    /// What an installed pack brings, for the trust question; nil for a
-    /// pack that is not installed.
-    public func trustSummary(of id: String, currentDirectory: String) throws(RuntimeError) -> StagedPack {
+    /// What an installed pack brings, for the trust question.
+    public func trustSummary(of id: String, currentDirectory: String) throws(RuntimeError) -> PackSummary {
         let root = layout.packs + "/" + id
         guard FileSystem.isDirectory(root), !id.hasPrefix(".") else {
             throw .packRefused("no pack '\(id)' is installed; 'haven pack list' lists them")
         }
+        // Loaded as if trusted, to see what trust would make live.
         var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
         locations.removeAll { $0.id == id }
-        locations.insert(PackLocation(id: id, root: root, display: layout.configDisplay + "/packs/" + id, kind: .installed),
-                         at: locations.count - 1)
+        let shown = layout.configDisplay + "/packs/" + id
+        locations.insert(PackLocation(id: id, root: root, display: shown, kind: .installed), at: locations.count - 1)
         let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
-        let trackers = catalog.trackers.filter { $0.origin.pack == id }
         let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
-        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path)).sorted()
-        return StagedPack(id: id, version: manifest.version, source: layout.configDisplay + "/packs/" + id,
-                          trackers: trackers.map(\.id), hooks: hooks,
-                          reminders: trackers.filter { $0.reminder?.enabled == true }.count, requires: manifest.requires,
-                          staging: root, destination: root,
-                          entry: PackLock.Entry(source: .init(kind: "folder"), hash: ""))
+        return Runtime.summary(of: id, in: catalog, manifest: manifest, source: shown)
     }
 
     /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.
     public func setTrust(_ id: String, _ trusted: Bool) throws(RuntimeError) {
-        var lock: PackLock
-        do {
-            lock = try PackFolder.readLock(lockPath)
-        } catch {
-            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
-        }
+        var lock = try readLock()
         guard var entry = lock.packs[id] else {
             throw .packRefused("'\(id)' is not in \(layout.configDisplay)/packs.lock; only packs installed with 'haven pack "
                 + "install' are trusted or untrusted")
@@ -354,12 +353,7 @@ extension Runtime {
     /// failure leaves the home as it was; the lock is never rewritten.
     /// Returns each pack's id and whether it was restored.
     public func restorePacks() throws(RuntimeError) -> [(id: String, restored: Bool)] {
-        let lock: PackLock
-        do {
-            lock = try PackFolder.readLock(lockPath)
-        } catch {
-            throw .packRefused("\(layout.configDisplay)/packs.lock cannot be read (\(error)); fix or remove it first")
-        }
+        let lock = try readLock()
         var staged: [(id: String, staging: String, destination: String)] = []
         var result: [(id: String, restored: Bool)] = []
         func discardAll() { for item in staged { try? FileManager.default.removeItem(atPath: item.staging) } }

@@ -247,6 +247,17 @@ final class PackInstallTests: XCTestCase {
             + "v1.2.0, v2.0.0, v2.1.0); nothing was installed\n")
     }
 
+    func testAFIFONamedPacksLockIsNeverWaitedOn() {
+        XCTAssertEqual(mkfifo(lock, 0o644), 0)
+        let started = Date()
+        XCTAssertEqual(haven(["status"]).stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\n")
+        let list = haven(["pack", "list"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertEqual(list.status, 65)
+        XCTAssertEqual(list.stderr, "haven: error: \(home.path)/packs.lock cannot be read (it is a FIFO, not a plain "
+            + "file; Haven does not open it); fix or remove it first\n")
+    }
+
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
             "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "

@@ -47,44 +47,50 @@ struct PackInstallCommand: HavenCommand {
             return
         }
         let staged = try runtime.stagePack(source, as: name, ref: ref, currentDirectory: invocation.currentDirectory)
+        let pack = staged.summary
         let console = invocation.console
-        let summary = PackInstallCommand.summary(staged)
         if dryRun {
             runtime.discard(staged)
-            console.out(summary + "\nDry run: nothing was installed.")
+            console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
             return
         }
-        if !yes {
-            guard isatty(STDIN_FILENO) == 1 else {
-                runtime.discard(staged)
-                throw CLIError(.noPermission, summary + " Trusting a pack lets its trackers go live and its hooks run. "
-                    + "Add --yes to trust it and install: haven pack install \(source)\(ref.map { " --ref \($0)" } ?? "") --yes")
-            }
-            console.out(summary)
-            console.write("Trust \(staged.id) and install it? [y/N] ")
-            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-                runtime.discard(staged)
-                console.out("Nothing was installed.")
-                return
-            }
+        let trusted: Bool
+        do {
+            trusted = try PackInstallCommand.askTrust(pack, question: "Trust \(pack.id) and install it?", yes: yes,
+                                                      again: "haven pack install \(source)\(ref.map { " --ref \($0)" } ?? "")",
+                                                      goAhead: "trust it and install", declined: "Nothing was installed.",
+                                                      console: console)
+        } catch {
+            runtime.discard(staged)
+            throw error
         }
+        guard trusted else { return runtime.discard(staged) }
         try runtime.install(staged)
         invocation.cache?.runtime = nil
-        console.out("Installed \(staged.id)\(staged.version.map { " " + $0 } ?? "") into "
-            + "\(runtime.layout.configDisplay)/packs/\(staged.id).")
+        console.out("Installed \(pack.id)\(pack.version.map { " " + $0 } ?? "") into "
+            + "\(runtime.layout.configDisplay)/packs/\(pack.id).")
     }
 
     /// What the pack brings, in one line: what the trust question is about.
-    static func summary(_ staged: StagedPack) -> String {
-        var parts = ["\(staged.trackers.count) \(staged.trackers.count == 1 ? "tracker" : "trackers")"
-            + (staged.trackers.isEmpty ? "" : " (\(staged.trackers.joined(separator: ", ")))")]
-        parts.append(staged.hooks.isEmpty ? "no hooks" : "hooks " + staged.hooks.joined(separator: ", "))
-        if staged.reminders > 0 { parts.append("\(staged.reminders) \(staged.reminders == 1 ? "reminder" : "reminders")") }
-        if !staged.requires.isEmpty {
-            parts.append("requires " + staged.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    static func describe(_ pack: PackSummary) -> String {
+        var parts = ["\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
+            + (pack.trackers.isEmpty ? "" : " (\(pack.trackers.joined(separator: ", ")))")]
+        parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.joined(separator: ", "))
+        if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
+        if !pack.requires.isEmpty {
+            parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                 .joined(separator: ", "))
         }
-        return "\(staged.id)\(staged.version.map { " " + $0 } ?? "") from \(staged.source): " + parts.joined(separator: "; ") + "."
+        return "\(pack.id)\(pack.version.map { " " + $0 } ?? "") from \(pack.source): " + parts.joined(separator: "; ") + "."
+    }
+
+    /// The trust question of `pack install` and `pack trust`: on a terminal
+    /// a y/N question after what the pack brings; elsewhere `--yes` or 77.
+    static func askTrust(_ pack: PackSummary, question: String, yes: Bool, again: String, goAhead: String,
+                         declined: String, console: Console) throws -> Bool {
+        try Confirmation.confirm(describe(pack) + " Trusting a pack lets its trackers go live and its hooks run.",
+                                 question: question, yes: yes, again: again, console: console, goAhead: goAhead,
+                                 refusal: .noPermission, declined: declined)
     }
 }
 
@@ -181,18 +187,10 @@ struct PackTrustCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
-        let summary = PackInstallCommand.summary(try runtime.trustSummary(of: id, currentDirectory: invocation.currentDirectory))
-        if !yes {
-            guard isatty(STDIN_FILENO) == 1 else {
-                throw CLIError(.noPermission, summary + " Trusting a pack lets its trackers go live and its hooks run. "
-                    + "Add --yes to trust it: haven pack trust \(id) --yes")
-            }
-            invocation.console.out(summary)
-            invocation.console.write("Trust \(id)? [y/N] ")
-            guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-                return invocation.console.out("Nothing changed.")
-            }
-        }
+        let pack = try runtime.trustSummary(of: id, currentDirectory: invocation.currentDirectory)
+        guard try PackInstallCommand.askTrust(pack, question: "Trust \(id)?", yes: yes, again: "haven pack trust \(id)",
+                                              goAhead: "trust it", declined: "Nothing changed.", console: invocation.console)
+        else { return }
         try runtime.setTrust(id, true)
         invocation.cache?.runtime = nil
         invocation.console.out("Trusted \(id): its trackers are live.")

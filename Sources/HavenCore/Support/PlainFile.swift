@@ -65,8 +65,11 @@ public enum PlainFile {
     /// Reads a plain file of at most `limit` bytes. A link is never
     /// followed and a FIFO never waited on; a larger file is refused after
     /// a `stat`, without reading it.
-    public static func contents(_ path: String, limit: Int) -> Contents {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// `followLinks` is for files outside any pack that a person may link
+    /// on purpose (a `packs.lock` kept with dotfiles): a FIFO is still
+    /// never waited on.
+    public static func contents(_ path: String, limit: Int, followLinks: Bool = false) -> Contents {
+        let fd = open(path, O_RDONLY | (followLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             if code == ELOOP { return .notPlain(problem(path) ?? "is a symbolic link") }
@@ -81,7 +84,7 @@ public enum PlainFile {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count <= limit {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(64 * 1024, limit + 1))) }
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(64 * 1024, limit - count + 1))) }
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
