@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // C libraries from the system, found through pkg-config.
@@ -23,6 +24,8 @@ let package = Package(
                        providers: [.apt(["libedit-dev"])]),
         // Lua's function-like macros and the C side of error handling.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // gzip through the system zlib, for `.tar.gz` packs.
+        .target(name: "CZlibShim", linkerSettings: [.linkedLibrary("z")]),
 
         // Safe Swift faces over the C libraries: the only targets that import C.
         .target(name: "YAML", dependencies: ["CYAML"]),
@@ -34,8 +37,9 @@ let package = Package(
         .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HavenHooks", dependencies: ["HavenCore", "Lua"]),
         // Sharing packs (SPEC §8): sources, staging, the lock and the installer.
-        .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig",
-                                                   .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "CZlibShim",
+                                                   .product(name: "Crypto", package: "swift-crypto"),
+                                                   .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "CEditline",

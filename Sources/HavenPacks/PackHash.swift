@@ -23,6 +23,16 @@ public enum PackHash {
             : try h1(pack + "/hooks")
     }
 
+    /// The lower-case hex SHA-256 of some bytes (what `--sha256` names).
+    public static func sha256(_ bytes: some DataProtocol) -> String {
+        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Every plain file of a pack, relative to it and sorted (`.git/` left out).
+    public static func files(in folder: String) throws(Problem) -> [String] {
+        try files(in: folder, under: "")
+    }
+
     public static func h1(_ folder: String) throws(Problem) -> String {
         var lines = ""
         for path in try files(in: folder, under: "") {
@@ -33,7 +43,7 @@ public enum PackHash {
             case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
             case .tooLarge: throw .unreadable(path: path, reason: "too large")
             }
-            lines += SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() + "  " + path + "\n"
+            lines += sha256(data) + "  " + path + "\n"
         }
         return "h1:" + Data(SHA256.hash(data: Data(lines.utf8))).base64EncodedString()
     }

@@ -76,59 +76,131 @@ extension Runtime {
                            requires: manifest.requires)
     }
 
-    /// Copies a pack folder into staging and validates it whole, as it would
-    /// load beside everything already installed: its files, hooks, `haven:`
-    /// range, `requires` and id clashes. Nothing in the home changes but
-    /// the staging folder, which `discard` or `install` removes.
-    public func stagePack(_ path: String, as name: String?, ref: String? = nil, currentDirectory: String)
-        throws(RuntimeError) -> StagedPack {
-        let absolute = HomeLayout.absolute(path, from: currentDirectory)
-        let isGit = GitSource.looksLikeGit(path, absolute: absolute, ref: ref)
-        var source = absolute
-        var lockSource = PackLock.Source(kind: "folder", path: absolute)
-        var resolved: String?
-        var tagVersion: String?
-        // A git source is cloned first; the pack is the clone's files.
-        let clone = Staging.name(for: layout.configRoot + "/.pack-clone")
-        defer { try? FileManager.default.removeItem(atPath: clone) }
-        if isGit {
-            let url = path.contains("://") || path.hasPrefix("git@") ? path : absolute
-            try? FileManager.default.createDirectory(atPath: layout.configRoot, withIntermediateDirectories: true)
-            do {
-                (resolved, tagVersion) = try GitSource.fetch(url, ref: ref, into: clone)
-            } catch {
-                if case .gitMissing = error { throw .serviceUnavailable("git is not installed; install it (apt-get install "
-                    + "git) to install packs from git repositories") }
-                throw .packRefused("cannot fetch \(path): \(error); nothing was installed")
-            }
-            source = clone
-            lockSource = PackLock.Source(kind: "git", url: url, ref: ref)
-        } else if ref != nil {
-            throw .packRefused("--ref is for git repositories, and \(path) is a plain folder; install it without --ref")
-        }
-        guard FileSystem.isDirectory(source) else { throw .pathNotFound(path) }
-        let shown = HomeLayout.trimmed(path)
-        let probe = CatalogLoader.load([PackLocation(id: "staged", root: source, display: shown, kind: .named)],
+    /// Copies a pack (a folder, a git repository or an archive) into
+    /// staging and validates it whole, as it would load beside everything
+    /// already installed: its files, hooks, `haven:` range, `requires` and
+    /// id clashes. Nothing in the home changes but the staging folder,
+    /// which `discard` or `install` removes.
+    public func stagePack(_ path: String, as name: String?, ref: String? = nil, sha256: String? = nil,
+                          currentDirectory: String) throws(RuntimeError) -> StagedPack {
+        let scratch = Staging.name(for: layout.configRoot + "/.pack-fetch")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let fetched = try fetch(path, ref: ref, sha256: sha256, into: scratch, currentDirectory: currentDirectory)
+        let probe = CatalogLoader.load([PackLocation(id: "staged", root: fetched.root, display: fetched.shown, kind: .named)],
                                        havenVersion: HavenVersion.current, scope: .live)
-        let manifest = probe.packs.first?.manifest ?? PackManifest()
-        // Else the name the person gave the source: the folder's, or the repository's without `.git`.
-        let named = (HomeLayout.trimmed(path) as NSString).lastPathComponent
-        let id = name ?? manifest.id ?? (named.hasSuffix(".git") ? String(named.dropLast(4)) : named)
+        // Else the name the person gave the source: the folder's, the
+        // repository's without `.git`, the archive's without its extension.
+        var named = (HomeLayout.trimmed(path) as NSString).lastPathComponent
+        for suffix in [".git", ".tar.gz", ".tgz", ".zip"] where named.lowercased().hasSuffix(suffix) {
+            named = String(named.dropLast(suffix.count))
+        }
+        let id = name ?? probe.packs.first?.manifest.id ?? named
         if let problem = PackLocation.problem(withName: id) {
             throw .packRefused(problem.replacingOccurrences(of: "rename the folder", with: "install it with --as NAME"))
         }
-        let destination = layout.packs + "/" + id
-        guard PlainFile.kind(destination) == .missing else {
+        guard PlainFile.kind(layout.packs + "/" + id) == .missing else {
             throw .packRefused("a pack '\(id)' is already installed in \(layout.configDisplay)/packs/\(id); remove it "
                 + "first, or install this one under another name with --as NAME")
         }
+        return try stage(fetched, as: id, replacing: false, currentDirectory: currentDirectory)
+    }
+
+    /// A pack's files fetched from its source, before they are staged.
+    struct FetchedSource {
+        /// The folder holding the pack's files.
+        var root: String
+        /// The source as shown in messages.
+        var shown: String
+        var source: PackLock.Source
+        /// The commit a git source resolved to.
+        var resolved: String?
+        /// The version a `vX.Y.Z` tag names.
+        var tagVersion: String?
+    }
+
+    /// Fetches the pack named by `path` (a folder, a git repository, an
+    /// archive) into `scratch` where it must be unpacked or cloned.
+    func fetch(_ path: String, ref: String?, sha256: String?, into scratch: String, currentDirectory: String)
+        throws(RuntimeError) -> FetchedSource {
+        let absolute = HomeLayout.absolute(path, from: currentDirectory)
+        let shown = HomeLayout.trimmed(path)
+        try? FileManager.default.createDirectory(atPath: layout.configRoot, withIntermediateDirectories: true)
+        if PackArchive.kind(of: path) != nil {
+            guard ref == nil else { throw .packRefused("--ref is for git repositories, and \(shown) is an archive; "
+                + "install it without --ref") }
+            guard !path.contains("://") else {
+                throw .packRefused("\(shown) is an address; download the archive, check it, and install the file")
+            }
+            guard PlainFile.kind(absolute) != .missing else { throw .pathNotFound(path) }
+            let (root, digest): (String, String)
+            do throws(RuntimeError) {
+                (root, digest) = try unpack(absolute, shown: shown, sha256: sha256, into: scratch)
+            } catch {
+                throw .packRefused(error.refusal + "; nothing was installed")
+            }
+            return FetchedSource(root: root, shown: shown,
+                                 source: PackLock.Source(kind: "archive", path: absolute, sha256: digest))
+        }
+        guard sha256 == nil else { throw .packRefused("--sha256 is for archives, and \(shown) is not one") }
+        guard GitSource.looksLikeGit(path, absolute: absolute, ref: ref) else {
+            guard ref == nil else {
+                throw .packRefused("--ref is for git repositories, and \(path) is a plain folder; install it without --ref")
+            }
+            guard FileSystem.isDirectory(absolute) else { throw .pathNotFound(path) }
+            return FetchedSource(root: absolute, shown: shown, source: PackLock.Source(kind: "folder", path: absolute))
+        }
+        let url = path.contains("://") || path.hasPrefix("git@") ? path : absolute
+        do {
+            let (commit, version) = try GitSource.fetch(url, ref: ref, into: scratch)
+            return FetchedSource(root: scratch, shown: shown, source: PackLock.Source(kind: "git", url: url, ref: ref),
+                                 resolved: commit, tagVersion: version)
+        } catch {
+            throw Runtime.gitProblem(error, "cannot fetch \(path): \(error); nothing was installed")
+        }
+    }
+
+    /// A git failure as the runtime says it: a missing git is its own exit status.
+    static func gitProblem(_ error: GitSource.Problem, _ message: String) -> RuntimeError {
+        if case .gitMissing = error {
+            return .serviceUnavailable("git is not installed; install it (apt-get install git) to use packs from git "
+                + "repositories")
+        }
+        return .packRefused(message)
+    }
+
+    /// Unpacks an archive into `scratch`, checking its sha256 when one is
+    /// given; returns the pack's root and the archive's sha256.
+    func unpack(_ archive: String, shown: String, sha256: String?, into scratch: String)
+        throws(RuntimeError) -> (root: String, sha256: String) {
+        let digest: String
+        do {
+            digest = PackHash.sha256(try PackArchive.read(archive))
+        } catch {
+            throw .packRefused("cannot read \(shown): \(error)")
+        }
+        if let sha256, sha256.lowercased() != digest {
+            throw .packRefused("\(shown) has the sha256 \(digest), not \(sha256.lowercased()): it is not the archive "
+                + "you expected")
+        }
+        do {
+            return (try PackArchive.extract(archive, into: scratch), digest)
+        } catch {
+            throw .packRefused("\(shown) cannot be unpacked: \(error)")
+        }
+    }
+
+    /// Copies fetched files into staging beside `packs/` and validates them
+    /// as the pack `id` (in place of the installed one when `replacing`).
+    func stage(_ fetched: FetchedSource, as id: String, replacing: Bool, currentDirectory: String)
+        throws(RuntimeError) -> StagedPack {
         // Beside `packs/`, on the same file system, so that one rename moves
         // it into place; and not inside it, so that a refusal leaves no trace.
         let staging = Staging.name(for: layout.configRoot + "/.pack-\(id)")
         Staging.removeLeftovers(of: layout.configRoot + "/.pack-\(id)")
         try? FileManager.default.removeItem(atPath: staging)
+        let shown = fetched.shown
         do {
-            try PackFolder.copy(source, to: staging)
+            try PackFolder.copy(fetched.root, to: staging)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             switch error {
@@ -138,6 +210,7 @@ extension Runtime {
             }
         }
         var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
+        if replacing { locations.removeAll { $0.id == id && $0.kind == .installed } }
         locations.insert(PackLocation(id: id, root: staging, display: shown, kind: .installed), at: locations.count - 1)
         let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
         let report = Validation.check(catalog, packs: [id])
@@ -152,10 +225,11 @@ extension Runtime {
             try? FileManager.default.removeItem(atPath: staging)
             throw .packRefused("cannot hash \(shown): \(error)")
         }
+        let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
         return StagedPack(summary: Runtime.summary(of: id, in: catalog, manifest: manifest, source: shown),
-                          staging: staging, destination: destination,
-                          entry: PackLock.Entry(source: lockSource, resolved: resolved,
-                                                version: manifest.version ?? tagVersion, hash: hash))
+                          staging: staging, destination: layout.packs + "/" + id,
+                          entry: PackLock.Entry(source: fetched.source, resolved: fetched.resolved,
+                                                version: manifest.version ?? fetched.tagVersion, hash: hash))
     }
 
     /// Drops a staged pack: the home is as it was.
@@ -352,6 +426,29 @@ extension Runtime {
     /// Every pack is staged and checked before any moves into place, so a
     /// failure leaves the home as it was; the lock is never rewritten.
     /// Returns each pack's id and whether it was restored.
+    /// Fetches exactly what a lock line records into `scratch` (a git
+    /// source at its commit, an archive with its sha256, a folder as it is)
+    /// and returns the folder holding the pack's files.
+    func fetchRecorded(_ entry: PackLock.Entry, into scratch: String) throws(RuntimeError) -> String {
+        switch (entry.source.kind, entry.source.path, entry.source.url, entry.resolved) {
+        case ("folder", let path?, _, _):
+            guard FileSystem.isDirectory(path) else { throw .packRefused("the folder is gone") }
+            return path
+        case ("git", _, let url?, let commit?):
+            do {
+                try GitSource.fetch(url, commit: commit, into: scratch)
+            } catch {
+                throw Runtime.gitProblem(error, "git says: \(error)")
+            }
+            return scratch
+        case ("archive", let path?, _, _):
+            guard PlainFile.kind(path) != .missing else { throw .packRefused("the archive is gone") }
+            return try unpack(path, shown: path, sha256: entry.source.sha256, into: scratch).root
+        default:
+            throw .packRefused("this Haven cannot fetch a \(entry.source.kind) source")
+        }
+    }
+
     public func restorePacks() throws(RuntimeError) -> [(id: String, restored: Bool)] {
         let lock = try readLock()
         var staged: [(id: String, staging: String, destination: String)] = []
@@ -368,36 +465,22 @@ extension Runtime {
                 result.append((id, false))
                 continue
             }
-            var source: String
-            let clone = Staging.name(for: layout.configRoot + "/.pack-clone-\(id)")
-            defer { try? FileManager.default.removeItem(atPath: clone) }
-            switch (entry.source.kind, entry.source.path, entry.source.url, entry.resolved) {
-            case ("folder", let path?, _, _):
-                source = path
-                guard FileSystem.isDirectory(source) else {
-                    discardAll()
-                    throw .packRefused("cannot restore '\(id)': its source \(source) is gone; nothing was restored")
-                }
-            case ("git", _, let url?, let commit?):
-                source = url
-                do {
-                    try GitSource.fetch(url, commit: commit, into: clone)
-                } catch {
-                    discardAll()
-                    if case .gitMissing = error { throw .serviceUnavailable("git is not installed; install it (apt-get "
-                        + "install git) to restore packs from git repositories") }
-                    throw .packRefused("cannot restore '\(id)' from \(url) at \(commit): \(error); nothing was restored")
-                }
-            default:
+            let scratch = Staging.name(for: layout.configRoot + "/.pack-fetch-\(id)")
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let source = entry.source.url ?? entry.source.path ?? "?"
+            let root: String
+            do throws(RuntimeError) {
+                root = try fetchRecorded(entry, into: scratch)
+            } catch {
                 discardAll()
-                throw .packRefused("'\(id)' comes from a \(entry.source.kind) source, which this Haven cannot restore yet; "
-                    + "nothing was restored")
+                if case .serviceUnavailable = error { throw error }
+                throw .packRefused("cannot restore '\(id)' from \(source): \(error.refusal); nothing was restored")
             }
             let staging = Staging.name(for: layout.configRoot + "/.pack-\(id)")
             try? FileManager.default.removeItem(atPath: staging)
             staged.append((id, staging, destination))
             do {
-                try PackFolder.copy(entry.source.kind == "git" ? clone : source, to: staging)
+                try PackFolder.copy(root, to: staging)
             } catch {
                 discardAll()
                 throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")
@@ -423,5 +506,13 @@ extension Runtime {
             }
         }
         return result
+    }
+}
+
+extension RuntimeError {
+    /// A refusal's message, to be said again inside a longer one.
+    var refusal: String {
+        if case .packRefused(let message) = self { return message }
+        return "\(self)"
     }
 }

@@ -13,12 +13,12 @@ struct PackCommand: ParsableCommand {
 
 struct PackInstallCommand: HavenCommand {
     static let configuration = CommandConfiguration(
-        commandName: "install", abstract: "Install a pack from a folder: validated whole, trusted, then moved into packs/.",
+        commandName: "install", abstract: "Install a pack from a folder, a git repository or a .tar.gz/.zip archive: validated whole, trusted, then moved into packs/.",
         discussion: "Example: haven pack install ~/src/calm-evenings --yes")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The pack's folder; without it, every pack of packs.lock is restored as recorded.",
+    @Argument(help: ArgumentHelp("The pack's folder, git repository or archive; without it, every pack of packs.lock is restored as recorded.",
                                  valueName: "SOURCE"))
     var source: String?
 
@@ -28,6 +28,9 @@ struct PackInstallCommand: HavenCommand {
     @Option(help: ArgumentHelp("For a git source: a tag, branch, commit, or a version range over its vX.Y.Z tags.",
                                valueName: "REF"))
     var ref: String?
+
+    @Option(help: ArgumentHelp("For an archive: the sha256 it must have.", valueName: "HEX"))
+    var sha256: String?
 
     @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
     var yes = false
@@ -46,7 +49,8 @@ struct PackInstallCommand: HavenCommand {
             }
             return
         }
-        let staged = try runtime.stagePack(source, as: name, ref: ref, currentDirectory: invocation.currentDirectory)
+        let staged = try runtime.stagePack(source, as: name, ref: ref, sha256: sha256,
+                                           currentDirectory: invocation.currentDirectory)
         let pack = staged.summary
         let console = invocation.console
         if dryRun {
