@@ -167,9 +167,9 @@ struct Invocation {
             return CLIError(.dataError, message)
         case .serviceUnavailable(let message):
             return CLIError(.unavailable, message)
-        case .packInvalid(let id, let diagnostics):
+        case .packInvalid(let id, let diagnostics, let action):
             let count = Diagnostic.problems(in: diagnostics)
-            return CLIError(.dataError, "'\(id)' was not installed: \(count) \(count == 1 ? "problem" : "problems") found; "
+            return CLIError(.dataError, "'\(id)' was not \(action): \(count) \(count == 1 ? "problem" : "problems") found; "
                 + "nothing in your home changed\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
         case .badValue(let problem):
             return CLIError(.dataError, message(problem))

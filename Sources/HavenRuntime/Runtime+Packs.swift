@@ -16,6 +16,8 @@ public struct PackSummary: Sendable {
     /// How many of its trackers remind.
     public let reminders: Int
     public let requires: [String: String]
+    /// The Haven versions it works with (`haven:` of pack.yaml).
+    public let haven: String?
 }
 
 /// A pack copied into staging and validated whole, waiting to be trusted
@@ -73,7 +75,7 @@ extension Runtime {
         let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path))
         return PackSummary(id: id, version: manifest.version, source: source, trackers: trackers.map(\.id),
                            hooks: hooks.sorted(), reminders: trackers.filter { $0.reminder?.enabled == true }.count,
-                           requires: manifest.requires)
+                           requires: manifest.requires, haven: manifest.haven)
     }
 
     /// Copies a pack (a folder, a git repository or an archive) into
@@ -334,6 +336,8 @@ extension Runtime {
             throw .homeNotWritable(lockPath, reason: "\(error)")
         }
         try? FileManager.default.removeItem(atPath: aside)
+        try? FileManager.default.removeItem(atPath: previousPacks + "/" + removal.id)
+        try? FileManager.default.removeItem(atPath: previousPacks + "/" + removal.id + ".lock")
     }
 
     /// Scaffolds a new pack folder that validates (SPEC §8 `pack new`).

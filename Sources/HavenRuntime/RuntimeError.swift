@@ -20,8 +20,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case serviceUnavailable(String)
     /// A pack cannot be installed; the message says why and what to do.
     case packRefused(String)
-    /// A pack's files have problems; nothing was installed.
-    case packInvalid(id: String, diagnostics: [Diagnostic])
+    /// A pack's files have problems; nothing was installed (updated, exported).
+    case packInvalid(id: String, diagnostics: [Diagnostic], action: String = "installed")
     /// A value, time or text the person typed cannot be used; the message says what to type.
     case invalidInput(String)
     /// A value the tracker cannot take; the CLI says what to type instead.

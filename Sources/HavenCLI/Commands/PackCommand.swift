@@ -7,8 +7,9 @@ import HavenRuntime
 struct PackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pack", abstract: "Install, list, remove and make shared tracker packs.",
-        subcommands: [PackInstallCommand.self, PackListCommand.self, PackRemoveCommand.self, PackTrustCommand.self,
-                      PackUntrustCommand.self, PackNewCommand.self])
+        subcommands: [PackInstallCommand.self, PackListCommand.self, PackUpdateCommand.self, PackRollbackCommand.self,
+                      PackRemoveCommand.self, PackTrustCommand.self, PackUntrustCommand.self, PackExportCommand.self,
+                      PackNewCommand.self])
 }
 
 struct PackInstallCommand: HavenCommand {
@@ -215,5 +216,161 @@ struct PackUntrustCommand: HavenCommand {
         try runtime.setTrust(id, false)
         invocation.cache?.runtime = nil
         invocation.console.out("\(id) is no longer trusted: its trackers stop loading until 'haven pack trust \(id)'.")
+    }
+}
+
+struct PackUpdateCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Fetch packs again (a range picks its highest tag) and show what changes first.",
+        discussion: "Only the named packs' lines of packs.lock are rewritten; 'haven pack rollback ID' goes back.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The packs to update; all of packs.lock when none.", valueName: "ID"))
+    var ids: [String] = []
+
+    @Flag(help: "Show what would change; update nothing.")
+    var dryRun = false
+
+    @Flag(help: "Replace a pack even though its files were changed by hand.")
+    var force = false
+
+    @Flag(help: "Trust changed hooks without asking.")
+    var yes = false
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: false)
+        let console = invocation.console
+        let ids = self.ids.isEmpty ? try runtime.lockedPackIds() : self.ids
+        guard !ids.isEmpty else { return console.out("packs.lock lists no packs; nothing to update.") }
+        var results: [Value] = []
+        for id in ids {
+            let update = try runtime.planUpdate(of: id, force: force, currentDirectory: invocation.currentDirectory)
+            let to = update.staged.summary.version
+            var applied = false
+            defer {
+                if !applied { runtime.discard(update.staged) }
+                results.append(.object([("id", .string(id)), ("from", update.fromVersion.map(Value.string) ?? .null),
+                                        ("to", to.map(Value.string) ?? .null), ("upToDate", .bool(update.upToDate)),
+                                        ("changes", PackUpdateCommand.json(update.changes)),
+                                        ("hooksChanged", .bool(update.hooksChanged)), ("updated", .bool(applied))]))
+            }
+            if update.upToDate {
+                if !global.json { console.out("\(id) \(to ?? "") is up to date.") }
+                continue
+            }
+            let summary = PackUpdateCommand.describe(update)
+            if !global.json { console.out(summary) }
+            if dryRun { continue }
+            var trusted = false
+            if update.hooksChanged {
+                trusted = try PackInstallCommand.askTrust(
+                    update.staged.summary, question: "Trust the new hooks of \(id) and update it?", yes: yes,
+                    again: "haven pack update \(id)", goAhead: "trust the new hooks and update",
+                    declined: "\(id) was not updated.", console: console)
+                guard trusted else { continue }
+            }
+            try runtime.apply(update, trusted: trusted)
+            applied = true
+            invocation.cache?.runtime = nil
+            if !global.json {
+                console.out("Updated \(id) \(update.fromVersion ?? "?") → \(to ?? "?"); 'haven pack rollback \(id)' goes back.")
+            }
+        }
+        if global.json { console.out(Value.array(results).json(pretty: true)) }
+        if dryRun && !global.json { console.out("Dry run: nothing was updated.") }
+    }
+
+    /// What changes, in one line per kind: what the person reads before anything moves.
+    static func describe(_ update: PackUpdate) -> String {
+        var lines = ["\(update.id) \(update.fromVersion ?? "?") → \(update.staged.summary.version ?? "?") "
+            + "(from \(update.staged.summary.source)):"]
+        for kind in update.changes.kinds {
+            let parts = [("added", kind.added), ("changed", kind.changed), ("removed", kind.removed)]
+                .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: ", "))" }
+            lines.append("  \(kind.folder): " + parts.joined(separator: "; "))
+        }
+        if !update.changes.otherFiles.isEmpty {
+            lines.append("  other files: " + update.changes.otherFiles.joined(separator: ", "))
+        }
+        if let haven = update.changes.haven {
+            lines.append("  works with Haven \(haven.to ?? "any") (was \(haven.from ?? "any"))")
+        }
+        if update.hooksChanged { lines.append("  its hooks changed: trust is asked again") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ changes: PackChanges) -> Value {
+        .object(changes.kinds.map { kind in
+            (kind.folder, .object([("added", .array(kind.added.map(Value.string))),
+                                   ("changed", .array(kind.changed.map(Value.string))),
+                                   ("removed", .array(kind.removed.map(Value.string)))]))
+        } + [("otherFiles", .array(changes.otherFiles.map(Value.string))),
+             ("haven", changes.haven.map { .object([("from", $0.from.map(Value.string) ?? .null),
+                                                    ("to", $0.to.map(Value.string) ?? .null)]) } ?? .null)])
+    }
+}
+
+struct PackRollbackCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rollback", abstract: "Go back to the version a pack had before its last update.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack.", valueName: "ID"))
+    var id: String
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: false)
+        let (from, to) = try runtime.rollback(id)
+        invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(id)), ("from", from.map(Value.string) ?? .null),
+                                                        ("to", to.map(Value.string) ?? .null)]).json(pretty: true))
+        }
+        invocation.console.out("Rolled \(id) back from \(from ?? "?") to \(to ?? "?"); "
+            + "'haven pack rollback \(id)' again goes forward.")
+    }
+}
+
+struct PackExportCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Make a pack from your own trackers, to share as a folder or a .tar.gz.",
+        discussion: "Example: haven pack export water stretch --name morning --out morning.tar.gz")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Your trackers to put in it; all of them when none.", valueName: "ID"))
+    var ids: [String] = []
+
+    @Option(help: ArgumentHelp("The pack's id: lower-case letters, digits and '-'.", valueName: "NAME"))
+    var name: String
+
+    @Option(help: ArgumentHelp("A folder to make, or a FILE.tar.gz; ./NAME when not given.", valueName: "PATH"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("The pack's version.", valueName: "X.Y.Z"))
+    var version = "1.0.0"
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: false)
+        let made = try runtime.exportPack(ids, name: name, version: version, output: out,
+                                          currentDirectory: invocation.currentDirectory)
+        let shown = out ?? name
+        if global.json {
+            return invocation.console.out(Value.object([
+                ("name", .string(made.name)), ("path", .string(made.path)),
+                ("format", .string(made.isArchive ? "tar.gz" : "folder")),
+                ("trackers", .array(made.trackers.map(Value.string))), ("files", .array(made.files.map(Value.string))),
+                ("requires", .object(made.requires.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                ("sha256", made.sha256.map(Value.string) ?? .null), ("hash", .string(made.hash)),
+            ]).json(pretty: true))
+        }
+        let count = made.trackers.count
+        invocation.console.out("Exported \(count) \(count == 1 ? "tracker" : "trackers") (\(made.trackers.joined(separator: ", "))) "
+            + "as the pack \(made.name) into \(shown); without since: or pinned:, \(made.files.count) files, hash \(made.hash).")
+        invocation.console.out(made.sha256.map {
+            "sha256 \($0)\nA friend installs it with: haven pack install \(shown) --sha256 \($0)"
+        } ?? "A friend installs it with: haven pack install \(shown) (or push the folder to a git host and tag it v\(version))")
     }
 }
