@@ -66,7 +66,7 @@ public enum GitSource {
     }
 
     /// The repository's `vX.Y.Z` tags, by version.
-    static func versionTags(_ url: String) throws(Problem) -> [Version: String] {
+    public static func versionTags(_ url: String) throws(Problem) -> [Version: String] {
         var tags: [Version: String] = [:]
         for line in try run(["ls-remote", "--tags", url]).split(separator: "\n") {
             guard let name = line.split(separator: "\t").last?.replacingOccurrences(of: "refs/tags/", with: ""),
@@ -74,6 +74,11 @@ public enum GitSource {
             tags[version] = name
         }
         return tags
+    }
+
+    /// The commit a branch of the repository points to now, or nil.
+    public static func head(_ url: String, branch: String) throws(Problem) -> String? {
+        try run(["ls-remote", "--heads", url, branch]).split(separator: "\t").first.map(String.init)
     }
 
     /// Runs git with `arguments`; its output, or what it said on failure.

@@ -38,12 +38,17 @@ public struct InstalledPack: Sendable {
     /// Where it came from (`folder /path`), from the lock.
     public let sourceKind: String?
     public let sourcePath: String?
+    /// The ref asked for and the commit it resolved to (git sources).
+    public let ref: String?
+    public let resolved: String?
     /// The content hash the lock records.
     public let hash: String?
     /// False when the files differ from the lock's hash.
     public let intact: Bool
     public let trust: Trust
     public let trackers: [String]
+    /// The packs whose `requires` name it.
+    public let requiredBy: [String]
 
     public enum Trust: String, Sendable {
         case trusted
@@ -282,9 +287,10 @@ extension Runtime {
             let trust: InstalledPack.Trust = entry == nil ? .handCopied : entry?.trusted == nil ? .waiting
                 : (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
             return InstalledPack(id: id, version: pack.manifest.version ?? entry?.version, locked: entry != nil, sourceKind: entry?.source.kind,
-                                 sourcePath: entry.flatMap { $0.source.path ?? $0.source.url }, hash: entry?.hash,
-                                 intact: intact, trust: trust,
-                                 trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id))
+                                 sourcePath: entry.flatMap { $0.source.path ?? $0.source.url }, ref: entry?.source.ref,
+                                 resolved: entry?.resolved, hash: entry?.hash, intact: intact, trust: trust,
+                                 trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id),
+                                 requiredBy: catalog.packs.filter { $0.manifest.requires[id] != nil }.map(\.location.id).sorted())
         }
     }
 }

@@ -72,17 +72,27 @@ final class PackUpdateTests: XCTestCase {
         let installedLock = try lines(lock)
         let installedFiles = try PackTestFiles.hash(home.path + "/packs/calm")
         XCTAssertEqual(haven(["pack", "update", "calm"]).stdout, "calm 1.0.0 is up to date.\n")
+        XCTAssertEqual(haven(["pack", "list", "--outdated"]).stdout, "Every pack is as new as its source.\n")
         sources.write(["calm/trackers/tea.yaml": "name: Green tea\nhooks: hooks/tea.lua\n",
                        "calm/trackers/stretch.yaml": "name: Stretch\n"])
         try FileManager.default.removeItem(atPath: repository + "/trackers/walk.yaml")
         release("1.1.0")
         release("2.0.0")
-        let dry = haven(["pack", "update", "--dry-run"])
+        sources.write(["other/presets/nap.yaml": "name: Long nap\n"])
+        XCTAssertEqual(haven(["pack", "list", "--outdated"]).stdout, """
+            calm  1.0.0 → 1.1.0 (2.0.0 is out, outside ^1.0)
+            other  0.3.0  its source changed
+            'haven pack update' takes what each ref allows.
+
+            """)
+        let outdated = haven(["pack", "list", "--outdated", "--json"]).stdout
+        XCTAssertTrue(outdated.contains("\"current\": \"1.0.0\",\n    \"wanted\": \"1.1.0\",\n    \"latest\": \"2.0.0\""),
+                      outdated)
+        let dry = haven(["pack", "update", "calm", "--dry-run"])
         XCTAssertEqual(dry.stdout, """
             calm 1.0.0 → 1.1.0 (from \(repository)):
               trackers: added stretch; changed tea; removed walk
               other files: pack.yaml
-            other 0.3.0 is up to date.
             Dry run: nothing was updated.
 
             """, dry.stderr)
@@ -152,7 +162,9 @@ final class PackUpdateTests: XCTestCase {
         let trusted = haven(["pack", "update", "calm", "--yes"])
         XCTAssertTrue(trusted.stdout.hasSuffix("  its hooks changed: trust is asked again\nUpdated calm 1.2.0 → 1.3.0; "
             + "'haven pack rollback calm' goes back.\n"), trusted.stdout)
-        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.3.0  git \(repository)  ok  2 trackers\n")
+        let commit = HavenProcess.run(["-C", repository, "rev-parse", "v1.3.0^{commit}"], executable: "/usr/bin/git").stdout
+        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.3.0  git \(repository) ^1.0 @ \(commit.prefix(12))  ok  "
+            + "2 trackers\n")
     }
 
     /// `show --json` without what says where a tracker lives (its pack,
