@@ -275,6 +275,13 @@ extension Runtime {
         }
     }
 
+    /// The folders of `packs/`: what `pack remove`, `trust` and `update` take.
+    public var installedPackNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).filter {
+            !$0.hasPrefix(".") && FileSystem.isDirectory(layout.packs + "/" + $0)
+        }.sorted()
+    }
+
     /// Every installed pack, with its lock record and whether its files still match it.
     public func installedPacks() throws(RuntimeError) -> [InstalledPack] {
         let lock = try readLock()

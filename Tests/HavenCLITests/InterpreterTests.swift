@@ -44,6 +44,34 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(completer.candidates(before: "log water +1 ", word: "x"), [])
     }
 
+    func testPackSubcommandsPackIdsAndTheirOptionsComplete() {
+        let completer = Completer(commands: ["pack", "status"], trackers: [
+            TrackerDefinition(id: "tea", name: LocalizedText("Tea"), icon: "🍵", origin: .init(pack: "local", file: "tea.yaml")),
+        ], options: ["pack": ["--help"], "pack install": ["--as", "--dry-run", "--ref", "--sha256", "--yes"],
+                     "": ["--json"]], subcommands: ["pack": ["install", "list", "update", "rollback", "remove", "export"]],
+           packs: ["calm", "mindful"])
+        XCTAssertEqual(completer.candidates(before: "", word: "pa"), ["pack"])
+        XCTAssertEqual(completer.candidates(before: "pack ", word: ""), ["export", "install", "list", "remove",
+                                                                            "rollback", "update"])
+        XCTAssertEqual(completer.candidates(before: "pack ", word: "r"), ["remove", "rollback"])
+        XCTAssertEqual(completer.candidates(before: "pack remove ", word: ""), ["calm", "mindful"])
+        XCTAssertEqual(completer.candidates(before: "pack remove calm ", word: ""), [])
+        XCTAssertEqual(completer.candidates(before: "pack update calm ", word: ""), ["mindful"])
+        XCTAssertEqual(completer.candidates(before: "pack export ", word: "t"), ["tea"])
+        XCTAssertEqual(completer.candidates(before: "pack install ./calm ", word: "--s"), ["--sha256"])
+        XCTAssertEqual(completer.candidates(before: "pack install ", word: "--j"), ["--json"])
+    }
+
+    func testEveryPackSubcommandIsOffered() throws {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n",
+                                               "packs/calm/pack.yaml": "name: Calm\n"])
+        let runtime = try Runtime(home: home.path, environment: ["HAVEN_CORE_PACK": Repository.corePack],
+                                  currentDirectory: home.path, executable: nil)
+        XCTAssertEqual(runtime.installedPackNames, ["calm"])
+        XCTAssertEqual(PackCommand.configuration.subcommands.map { $0._commandName },
+                       ["install", "list", "update", "rollback", "remove", "trust", "untrust", "export", "new"])
+    }
+
     func testLongOptionsComeFromTheHelpText() {
         let options = Completer.longOptions(inHelp: Haven.helpMessage(for: LogCommand.self))
         XCTAssertTrue(Set(options).isSuperset(of: ["--at", "--note", "--trigger", "--json", "--home", "--help"]))

@@ -14,9 +14,17 @@ final class ReplTests: XCTestCase {
 
     func testCompletionHistoryCtrlCAndQuit() throws {
         let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n",
-                                               "trackers/water.yaml": "extends: core/water\n"])
+                                               "trackers/water.yaml": "extends: core/water\n",
+                                               "packs/mindful/pack.yaml": "name: Mindful\n"])
         let terminal = try start(home.path)
         try terminal.wait(for: "haven>")
+        try terminal.type("pack unt")
+        try terminal.send("Tab")
+        try terminal.wait(for: "haven> pack untrust")
+        try terminal.type("m")
+        try terminal.send("Tab")
+        try terminal.wait(for: "haven> pack untrust mindful")
+        try terminal.send("C-c")
         try terminal.type("no")
         try terminal.send("Tab")
         try terminal.wait(for: "haven> noalc")

@@ -2,8 +2,9 @@ import Foundation
 import HavenCore
 
 /// What Tab offers at the REPL: commands and tracker ids first, then the
-/// tracker ids a command takes, a tracker's level keys after it, and the
-/// options of the command being typed.
+/// tracker ids a command takes, a tracker's level keys after it, a
+/// command's sub-commands (`pack install`), the pack ids `pack` takes, and
+/// the options of the command being typed.
 struct Completer {
     /// Commands that take a tracker id as their first argument.
     static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "show"]
@@ -11,13 +12,23 @@ struct Completer {
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).
     var trackers: [String: [String]]
-    /// Long options by command name; "" holds the global ones.
+    /// Long options by command name (`pack install` for a sub-command); "" holds the global ones.
     var options: [String: [String]]
+    /// Sub-commands by command name (`pack`: install, list …).
+    var subcommands: [String: [String]]
+    /// Installed pack ids.
+    var packs: [String]
 
-    init(commands: [String], trackers: [TrackerDefinition], options: [String: [String]]) {
+    /// `pack` sub-commands that take installed pack ids.
+    static let takesPack: Set<String> = ["remove", "trust", "untrust", "update", "rollback"]
+
+    init(commands: [String], trackers: [TrackerDefinition], options: [String: [String]],
+         subcommands: [String: [String]] = [:], packs: [String] = []) {
         self.commands = commands
         self.trackers = Dictionary(uniqueKeysWithValues: trackers.map { ($0.id, $0.levels?.levels.map(\.key) ?? []) })
         self.options = options
+        self.subcommands = subcommands
+        self.packs = packs
     }
 
     /// Candidates for `word`, the word being typed after `before`.
@@ -26,7 +37,8 @@ struct Completer {
         let ids = trackers.keys.sorted()
         var pool: [String]
         if word.hasPrefix("-") {
-            pool = (options[words.first ?? ""] ?? []) + (options[""] ?? [])
+            let nested = words.count >= 2 ? options[words[0] + " " + words[1]] : nil
+            pool = (nested ?? options[words.first ?? ""] ?? []) + (options[""] ?? [])
         } else if words.isEmpty {
             pool = commands + ids
         } else if let levels = trackers[words[0]], words.count == 1 {
@@ -39,6 +51,18 @@ struct Completer {
             pool = commands
         } else if words[0] == "freeze" {
             pool = words.count == 1 ? ["grant"] : (words.count == 2 ? ids : [])
+        } else if let subcommands = subcommands[words[0]], words.count == 1 {
+            pool = subcommands
+        } else if words[0] == "pack", words.count >= 2 {
+            // One pack for most; `update` takes several, `export` takes trackers.
+            let many = words[1] == "update" || words[1] == "export"
+            if Completer.takesPack.contains(words[1]), words.count == 2 || many {
+                pool = packs.filter { !words.dropFirst(2).contains($0) }
+            } else if words[1] == "export" {
+                pool = ids.filter { !words.dropFirst(2).contains($0) }
+            } else {
+                pool = []
+            }
         } else {
             pool = []
         }

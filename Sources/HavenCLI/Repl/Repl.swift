@@ -16,13 +16,22 @@ struct Repl {
             return Haven.report(error, prefix: "haven")
         }
         let editor = LineEditor(historyPath: runtime.layout.history)
-        let options = Dictionary(uniqueKeysWithValues: Haven.configuration.subcommands.map {
+        var options = Dictionary(uniqueKeysWithValues: Haven.configuration.subcommands.map {
             ($0._commandName, Completer.longOptions(inHelp: Haven.helpMessage(for: $0)))
         })
+        var subcommands: [String: [String]] = [:]
+        for command in Haven.configuration.subcommands where !command.configuration.subcommands.isEmpty {
+            subcommands[command._commandName] = command.configuration.subcommands.map { $0._commandName }
+            for sub in command.configuration.subcommands {
+                options[command._commandName + " " + sub._commandName] =
+                    Completer.longOptions(inHelp: Haven.helpMessage(for: sub))
+            }
+        }
+        options[""] = Completer.longOptions(inHelp: Haven.helpMessage())
         LineEditor.complete = { before, word in
-            let trackers = interpreter.cache.runtime?.trackers ?? runtime.trackers
-            return Completer(commands: Interpreter.commandNames, trackers: trackers,
-                             options: options.merging(["": Completer.longOptions(inHelp: Haven.helpMessage())]) { $1 })
+            let current = interpreter.cache.runtime ?? runtime
+            return Completer(commands: Interpreter.commandNames, trackers: current.trackers, options: options,
+                             subcommands: subcommands, packs: current.installedPackNames)
                 .candidates(before: before, word: word)
         }
         _ = interpreter.execute("status")
