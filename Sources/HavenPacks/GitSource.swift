@@ -105,7 +105,10 @@ public enum GitSource {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .failed(said.split(separator: "\n").last.map(String.init) ?? "git exited \(process.terminationStatus)")
+            // git's first `fatal:` or `error:` line says what went wrong; the lines after it are advice.
+            let lines = said.split(separator: "\n").map(String.init)
+            let line = lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.last
+            throw .failed(line ?? "git exited \(process.terminationStatus)")
         }
         return String(decoding: output, as: UTF8.self)
     }

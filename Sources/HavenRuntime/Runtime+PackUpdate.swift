@@ -105,6 +105,10 @@ extension Runtime {
                 + "pack install' can be updated")
         }
         let installed = layout.packs + "/" + id
+        guard entry.source.kind != "link" else {
+            throw .packRefused("'\(id)' links to \(entry.source.path ?? "a folder"): its files are that folder's as you "
+                + "edit them, and a linked pack is never updated")
+        }
         guard FileSystem.isDirectory(installed) else {
             throw .packRefused("'\(id)' is in packs.lock but not in \(layout.configDisplay)/packs; 'haven pack install' "
                 + "restores it first")

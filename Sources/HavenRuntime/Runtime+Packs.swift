@@ -26,7 +26,9 @@ public struct StagedPack: Sendable {
     public let summary: PackSummary
     let staging: String
     let destination: String
-    let entry: PackLock.Entry
+    var entry: PackLock.Entry
+    /// For `--link`: the folder `packs/<id>` links to instead of the staged copy.
+    public internal(set) var link: String?
 }
 
 /// An installed pack as `pack list` shows it.
@@ -88,8 +90,13 @@ extension Runtime {
     /// already installed: its files, hooks, `haven:` range, `requires` and
     /// id clashes. Nothing in the home changes but the staging folder,
     /// which `discard` or `install` removes.
-    public func stagePack(_ path: String, as name: String?, ref: String? = nil, sha256: String? = nil,
+    public func stagePack(_ path: String, as name: String?, ref: String? = nil, sha256: String? = nil, link: Bool = false,
                           currentDirectory: String) throws(RuntimeError) -> StagedPack {
+        let absolute = HomeLayout.absolute(path, from: currentDirectory)
+        if link, PackArchive.kind(of: path) != nil || GitSource.looksLikeGit(path, absolute: absolute, ref: ref) {
+            throw .packRefused("--link is for a pack folder you are working on, and \(HomeLayout.trimmed(path)) is "
+                + (PackArchive.kind(of: path) != nil ? "an archive" : "a git repository") + "; install it without --link")
+        }
         let scratch = Staging.name(for: layout.configRoot + "/.pack-fetch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let fetched = try fetch(path, ref: ref, sha256: sha256, into: scratch, currentDirectory: currentDirectory)
@@ -109,7 +116,12 @@ extension Runtime {
             throw .packRefused("a pack '\(id)' is already installed in \(layout.configDisplay)/packs/\(id); remove it "
                 + "first, or install this one under another name with --as NAME")
         }
-        return try stage(fetched, as: id, replacing: false, currentDirectory: currentDirectory)
+        var staged = try stage(fetched, as: id, replacing: false, currentDirectory: currentDirectory)
+        if link {
+            staged.link = fetched.root
+            staged.entry.source.kind = "link"
+        }
+        return staged
     }
 
     /// A pack's files fetched from its source, before they are staged.
@@ -261,7 +273,14 @@ extension Runtime {
             if PlainFile.kind(layout.packs) == .missing {
                 try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
             }
-            try PackFolder.commit(staged.staging, to: staged.destination)
+            if let link = staged.link {
+                discard(staged)
+                guard symlink(link, staged.destination) == 0 else {
+                    throw PackFolder.Problem.cannotWrite(path: staged.destination, reason: String(cString: strerror(errno)))
+                }
+            } else {
+                try PackFolder.commit(staged.staging, to: staged.destination)
+            }
         } catch {
             discard(staged)
             throw .homeNotWritable(staged.destination, reason: "\(error)")
@@ -290,9 +309,10 @@ extension Runtime {
         }.map { pack in
             let id = pack.location.id
             let entry = lock.packs[id]
-            let intact = entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false
+            let linked = entry?.source.kind == "link"
+            let intact = linked || (entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false)
             let trust: InstalledPack.Trust = entry == nil ? .handCopied : entry?.trusted == nil ? .waiting
-                : (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
+                : linked || (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
             return InstalledPack(id: id, version: pack.manifest.version ?? entry?.version, locked: entry != nil, sourceKind: entry?.source.kind,
                                  sourcePath: entry.flatMap { $0.source.path ?? $0.source.url }, ref: entry?.source.ref,
                                  resolved: entry?.resolved, hash: entry?.hash, intact: intact, trust: trust,
@@ -469,10 +489,16 @@ extension Runtime {
     public func restorePacks() throws(RuntimeError) -> [(id: String, restored: Bool)] {
         let lock = try readLock()
         var staged: [(id: String, staging: String, destination: String)] = []
+        var links: [(id: String, folder: String)] = []
         var result: [(id: String, restored: Bool)] = []
         func discardAll() { for item in staged { try? FileManager.default.removeItem(atPath: item.staging) } }
         for (id, entry) in lock.packs.sorted(by: { $0.key < $1.key }) {
             let destination = layout.packs + "/" + id
+            if entry.source.kind == "link" {
+                result.append((id, PlainFile.kind(destination) == .missing))
+                links.append((id, entry.source.path ?? ""))
+                continue
+            }
             if PlainFile.kind(destination) != .missing {
                 guard (try? PackHash.h1(destination)) == entry.hash else {
                     discardAll()
@@ -509,7 +535,14 @@ extension Runtime {
             }
             result.append((id, true))
         }
-        if !staged.isEmpty, PlainFile.kind(layout.packs) == .missing {
+        for link in links where PlainFile.kind(layout.packs + "/" + link.id) == .missing {
+            guard FileSystem.isDirectory(link.folder) else {
+                discardAll()
+                throw .packRefused("cannot restore '\(link.id)': it links to \(link.folder), which is gone; nothing was "
+                    + "restored")
+            }
+        }
+        if !(staged.isEmpty && links.isEmpty), PlainFile.kind(layout.packs) == .missing {
             try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
         }
         for (index, item) in staged.enumerated() {
@@ -520,6 +553,11 @@ extension Runtime {
                 for done in staged[..<index] { try? FileManager.default.removeItem(atPath: done.destination) }
                 discardAll()
                 throw .homeNotWritable(item.destination, reason: "\(error)")
+            }
+        }
+        for link in links where PlainFile.kind(layout.packs + "/" + link.id) == .missing {
+            guard symlink(link.folder, layout.packs + "/" + link.id) == 0 else {
+                throw .homeNotWritable(layout.packs + "/" + link.id, reason: String(cString: strerror(errno)))
             }
         }
         return result

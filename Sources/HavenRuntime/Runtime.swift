@@ -112,13 +112,22 @@ public final class Runtime {
         // A pack installed through `pack install` loads only while trusted,
         // and only with the hooks that were trusted (SPEC §8).
         let lock = try? PackFolder.readLock(layout.configRoot + "/packs.lock")
-        for name in installed where !name.hasPrefix(".") && FileSystem.isDirectory(layout.packs + "/" + name) {
+        for name in installed where !name.hasPrefix(".") {
             let root = layout.packs + "/" + name
+            let linked = PlainFile.kind(root) == .link
+            guard linked || FileSystem.isDirectory(root) else { continue }
             var problem = PackLocation.problem(withName: name)
-            if problem == nil, let entry = lock?.packs[name] {
+            if problem == nil, linked, lock?.packs[name]?.source.kind != "link" {
+                problem = "this pack is a link Haven did not make, and links are never followed; install the folder "
+                    + "with 'haven pack install FOLDER --link'"
+            } else if problem == nil, linked, !FileSystem.isDirectory(root) {
+                problem = "this pack links to \(lock?.packs[name]?.source.path ?? "a folder"), which is gone; put it "
+                    + "back, or 'haven pack remove \(name)'"
+            } else if problem == nil, let entry = lock?.packs[name] {
+                // A linked folder is the person's own work in progress: trusted once, edits and all.
                 if entry.trusted == nil {
                     problem = "this pack waits for your trust; 'haven pack trust \(name)' shows what it brings"
-                } else if (try? PackHash.hooks(root)) != entry.trusted {
+                } else if !linked, (try? PackHash.hooks(root)) != entry.trusted {
                     problem = "this pack's hooks changed since you trusted them; 'haven pack trust \(name)' shows them again"
                 }
             }

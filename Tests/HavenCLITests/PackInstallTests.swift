@@ -321,4 +321,49 @@ final class PackInstallTests: XCTestCase {
         assertRefused(["pack", "install", "missing", "--yes"], status: 66, stderr:
             "haven: error: no such file or folder: missing\n")
     }
+
+    func testALinkedFolderLoadsItsEditsIsNeverUpdatedAndOnlyHavensLinksAreFollowed() throws {
+        let source = sources.path.replacingOccurrences(of: "//", with: "/") + "/calm"
+        let linked = haven(["pack", "install", "calm", "--link", "--yes"])
+        XCTAssertEqual(linked.stdout, "Linked calm 1.0.0 as \(home.path)/packs/calm → \(source); your edits load at once.\n",
+                       linked.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: home.path + "/packs/calm"), source)
+        // Edits, hooks included, load at once: the folder is the person's own work.
+        sources.write(["calm/trackers/walk.yaml": "extends: calm/stroll\nname: Long walk\n",
+                       "calm/hooks/tea.lua": "function on_log(entry, streak) return 'slurp' end\n"])
+        XCTAssertEqual(haven(["status"]).stdout, """
+            NoAlc       not logged yet today   streak 0 · 0 jokers
+            Tea         open today             streak 0
+            Long walk   open today             streak 0
+
+            """)
+        XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.0.0  link \(source)  linked  2 trackers\n")
+        assertRefused(["pack", "update", "calm"], status: 65, stderr: "haven: error: 'calm' links to \(source): its files "
+            + "are that folder's as you edit them, and a linked pack is never updated\n")
+        // A fresh home makes the link again from the lock.
+        let recorded = try String(contentsOfFile: lock, encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"source\":{\"kind\":\"link\",\"path\":\"\(source)\"}"), recorded)
+        let first = home!
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
+        XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: home.path + "/packs/calm"), source)
+        // Removing takes the link away, never the folder.
+        XCTAssertEqual(haven(["pack", "remove", "calm", "--yes"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: source + "/pack.yaml"))
+        // A link Haven did not make is reported and not followed.
+        home = first
+        XCTAssertEqual(symlink(source, home.path + "/packs/other"), 0)
+        let validate = haven(["validate"])
+        XCTAssertEqual(validate.status, 65)
+        XCTAssertEqual(validate.stderr, "\(home.path)/packs/other: error: this pack is a link Haven did not make, and "
+            + "links are never followed; install the folder with 'haven pack install FOLDER --link'\n1 problem found\n")
+        // Only folders link; git's own words say why a clone failed.
+        try FileManager.default.removeItem(atPath: home.path + "/packs/other")
+        sources.write(["calm.git/HEAD": ""])
+        assertRefused(["pack", "install", "calm.git", "--link", "--yes"], status: 65, stderr: "haven: error: --link is for "
+            + "a pack folder you are working on, and calm.git is a git repository; install it without --link\n")
+        assertRefused(["pack", "install", "calm.git", "--yes"], status: 65, stderr: "haven: error: cannot fetch "
+            + "calm.git: fatal: '\(sources.path.replacingOccurrences(of: "//", with: "/"))/calm.git' does not appear to "
+            + "be a git repository; nothing was installed\n")
+    }
 }

@@ -33,6 +33,9 @@ struct PackInstallCommand: HavenCommand {
     @Option(help: ArgumentHelp("For an archive: the sha256 it must have.", valueName: "HEX"))
     var sha256: String?
 
+    @Flag(help: "For a folder you are working on: link it instead of copying it (never updated; edits load at once).")
+    var link = false
+
     @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
     var yes = false
 
@@ -50,7 +53,7 @@ struct PackInstallCommand: HavenCommand {
             }
             return
         }
-        let staged = try runtime.stagePack(source, as: name, ref: ref, sha256: sha256,
+        let staged = try runtime.stagePack(source, as: name, ref: ref, sha256: sha256, link: link,
                                            currentDirectory: invocation.currentDirectory)
         let pack = staged.summary
         let console = invocation.console
@@ -72,8 +75,13 @@ struct PackInstallCommand: HavenCommand {
         guard trusted else { return runtime.discard(staged) }
         try runtime.install(staged)
         invocation.cache?.runtime = nil
-        console.out("Installed \(pack.id)\(pack.version.map { " " + $0 } ?? "") into "
-            + "\(runtime.layout.configDisplay)/packs/\(pack.id).")
+        let named = pack.id + (pack.version.map { " " + $0 } ?? "")
+        let folder = "\(runtime.layout.configDisplay)/packs/\(pack.id)"
+        if let target = staged.link {
+            console.out("Linked \(named) as \(folder) → \(target); your edits load at once.")
+        } else {
+            console.out("Installed \(named) into \(folder).")
+        }
     }
 
     /// What the pack brings, in one line: what the trust question is about.
@@ -114,7 +122,7 @@ struct PackListCommand: HavenCommand {
         if outdated { return try listOutdated(runtime, console) }
         let packs = try runtime.installedPacks()
         func state(_ pack: InstalledPack) -> String {
-            !pack.locked ? "not in packs.lock" : pack.intact ? "ok" : "modified locally"
+            !pack.locked ? "not in packs.lock" : pack.sourceKind == "link" ? "linked" : pack.intact ? "ok" : "modified locally"
         }
         if global.json {
             console.out(Value.array(packs.map { pack in
