@@ -2,6 +2,12 @@ import Foundation
 import HavenCore
 
 extension HookHost {
+    /// The hook points a hooks file defines (`on_log`, `validate` …), sorted;
+    /// none for a file that does not load.
+    public func hookPoints(in reference: HookReference) -> [String] {
+        ((try? loaded(reference))?.defined.map(\.name) ?? []).filter { HookPoint(rawValue: $0) != nil }.sorted()
+    }
+
     /// What `haven validate` says about a hooks file: a syntax error, or an
     /// error of its top level, at its line; and every global function that
     /// is not a hook, since a misspelt hook would silently never run.

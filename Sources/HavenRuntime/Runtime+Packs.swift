@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenHooks
 import HavenPacks
 
 /// What a pack brings: what the trust question is about (SPEC §8).
@@ -11,8 +12,8 @@ public struct PackSummary: Sendable {
     public let source: String
     /// The trackers it makes live, by id.
     public let trackers: [String]
-    /// Its hooks files, relative to the pack.
-    public let hooks: [String]
+    /// Its hooks files, relative to the pack, each with the hook points it defines.
+    public let hooks: [(file: String, points: [String])]
     /// How many of its trackers remind.
     public let reminders: Int
     public let requires: [String: String]
@@ -77,11 +78,15 @@ extension Runtime {
     }
 
     /// What the pack `id` brings, as `catalog` loaded it.
-    static func summary(of id: String, in catalog: Catalog, manifest: PackManifest, source: String) -> PackSummary {
+    func summary(of id: String, in catalog: Catalog, manifest: PackManifest, source: String) -> PackSummary {
         let trackers = catalog.trackers.filter { $0.origin.pack == id }
-        let hooks = Set((trackers + catalog.presets.values.filter { $0.origin.pack == id }).compactMap(\.hooks?.path))
+        var files: [String: HookReference] = [:]
+        for definition in trackers + catalog.presets.values where definition.origin.pack == id {
+            if let reference = definition.hooks, reference.pack == id { files[reference.path] = reference }
+        }
         return PackSummary(id: id, version: manifest.version, source: source, trackers: trackers.map(\.id),
-                           hooks: hooks.sorted(), reminders: trackers.filter { $0.reminder?.enabled == true }.count,
+                           hooks: files.sorted { $0.key < $1.key }.map { ($0.key, hooks.hookPoints(in: $0.value)) },
+                           reminders: trackers.filter { $0.reminder?.enabled == true }.count,
                            requires: manifest.requires, haven: manifest.haven)
     }
 
@@ -245,7 +250,7 @@ extension Runtime {
             throw .packRefused("cannot hash \(shown): \(error)")
         }
         let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
-        return StagedPack(summary: Runtime.summary(of: id, in: catalog, manifest: manifest, source: shown),
+        return StagedPack(summary: summary(of: id, in: catalog, manifest: manifest, source: shown),
                           staging: staging, destination: layout.packs + "/" + id,
                           entry: PackLock.Entry(source: fetched.source, resolved: fetched.resolved,
                                                 version: manifest.version ?? fetched.tagVersion, hash: hash))
@@ -437,7 +442,7 @@ extension Runtime {
         locations.insert(PackLocation(id: id, root: root, display: shown, kind: .installed), at: locations.count - 1)
         let catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current)
         let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
-        return Runtime.summary(of: id, in: catalog, manifest: manifest, source: shown)
+        return summary(of: id, in: catalog, manifest: manifest, source: shown)
     }
 
     /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.

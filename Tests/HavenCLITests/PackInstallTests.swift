@@ -56,7 +56,7 @@ final class PackInstallTests: XCTestCase {
     func testInstallFromAFolderValidatesTrustsMovesAndLocks() throws {
         haven(["status"])
         let dry = haven(["pack", "install", "calm", "--dry-run"])
-        XCTAssertEqual(dry.stdout, "calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder.\n"
+        XCTAssertEqual(dry.stdout, "calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua (on_log); 1 reminder.\n"
             + "Dry run: nothing was installed.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs/calm"))
         let installed = haven(["pack", "install", "calm", "--yes"])
@@ -155,7 +155,7 @@ final class PackInstallTests: XCTestCase {
         let refused = haven(["pack", "trust", "calm"])
         XCTAssertEqual(refused.status, 77)
         XCTAssertEqual(refused.stderr, "haven: error: calm 1.0.0 from \(home.path)/packs/calm: 2 trackers (tea, walk); hooks "
-            + "hooks/tea.lua; 1 reminder. Trusting a pack lets its trackers go live and its hooks run. Add --yes to "
+            + "hooks/tea.lua (on_log); 1 reminder. Trusting a pack lets its trackers go live and its hooks run. Add --yes to "
             + "trust it: haven pack trust calm --yes\n")
         XCTAssertEqual(haven(["pack", "trust", "calm", "--yes"]).stdout, "Trusted calm: its trackers are live.\n")
         XCTAssertTrue(haven(["status"]).stdout.contains("Tea "))
@@ -240,7 +240,7 @@ final class PackInstallTests: XCTestCase {
         git(["commit", "--quiet", "-am", "no id"], in: repository)
         git(["tag", "v2.1.0"], in: repository)
         XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "^2", "--dry-run"]).stdout,
-                       "calm 2.1.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder.\n"
+                       "calm 2.1.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua (on_log); 1 reminder.\n"
                         + "Dry run: nothing was installed.\n")
         assertRefused(["pack", "install", "calm", "--ref", "nowhere", "--yes"], status: 65, stderr:
             "haven: error: cannot fetch calm: no tag, branch or commit matches 'nowhere' (its version tags: v1.0.0, "
@@ -260,7 +260,7 @@ final class PackInstallTests: XCTestCase {
 
     func testWithoutYesAndNoTerminalNothingIsTrusted() {
         assertRefused(["pack", "install", "calm"], status: 77, stderr:
-            "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua; 1 reminder. Trusting a "
+            "haven: error: calm 1.0.0 from calm: 2 trackers (tea, walk); hooks hooks/tea.lua (on_log); 1 reminder. Trusting a "
             + "pack lets its trackers go live and its hooks run. Add --yes to trust it and install: haven pack install "
             + "calm --yes\n")
     }

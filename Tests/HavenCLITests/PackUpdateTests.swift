@@ -154,7 +154,7 @@ final class PackUpdateTests: XCTestCase {
         sources.write(["calm/hooks/tea.lua": "function on_log(entry, streak) return 'slurp' end\n"])
         release("1.3.0")
         assertRefused(["pack", "update", "calm"], status: 77, stderr: """
-            haven: error: calm 1.3.0 from \(repository): 2 trackers (tea, walk); hooks hooks/tea.lua. Trusting a pack \
+            haven: error: calm 1.3.0 from \(repository): 2 trackers (tea, walk); hooks hooks/tea.lua (on_log). Trusting a pack \
             lets its trackers go live and its hooks run. Add --yes to trust the new hooks and update: haven pack update \
             calm --yes
 

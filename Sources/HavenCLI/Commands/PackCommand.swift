@@ -88,7 +88,9 @@ struct PackInstallCommand: HavenCommand {
     static func describe(_ pack: PackSummary) -> String {
         var parts = ["\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
             + (pack.trackers.isEmpty ? "" : " (\(pack.trackers.joined(separator: ", ")))")]
-        parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.joined(separator: ", "))
+        parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.map { hook in
+            hook.file + (hook.points.isEmpty ? "" : " (\(hook.points.joined(separator: ", ")))")
+        }.joined(separator: ", "))
         if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
         if !pack.requires.isEmpty {
             parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
