@@ -238,6 +238,78 @@ def bench_repl(haven):
     return best[0] < 0.001
 
 
+def pack_tracker_text(i):
+    """A tracker as a pack may hold it: without the personal keys since: and pinned:."""
+    return "".join(line + "\n" for line in tracker_text(i).splitlines()
+                   if not line.startswith(("since:", "pinned:")))
+
+
+def git(*args, cwd=None):
+    subprocess.run(["git", "-c", "user.name=Bench", "-c", "user.email=bench@example.org", *args], cwd=cwd,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def make_pack_repository(path, name, trackers):
+    os.makedirs(os.path.join(path, "trackers"))
+    with open(os.path.join(path, "pack.yaml"), "w", encoding="utf-8") as f:
+        f.write(f"id: {name}\nname: {name}\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n")
+    for i in range(trackers):
+        with open(os.path.join(path, "trackers", f"{name}-{i:04d}.yaml"), "w", encoding="utf-8") as f:
+            f.write(pack_tracker_text(i))
+    git("init", "--quiet", "--initial-branch=main", cwd=path)
+    git("add", "-A", cwd=path)
+    git("commit", "--quiet", "-m", "1.0.0", cwd=path)
+    git("tag", "v1.0.0", cwd=path)
+
+
+def fresh_home(root, run):
+    home = os.path.join(root, f"home-{run}")
+    os.makedirs(os.path.join(home, "trackers"))
+    with open(os.path.join(home, "trackers", "noalc.yaml"), "w", encoding="utf-8") as f:
+        f.write("extends: core/noalc\n")
+    return home
+
+
+def bench_packs(haven):
+    """pack install from a local git tag against git clone of the same
+    repository; a restore of five packs from packs.lock against five clones."""
+    runs = 11
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        repository = os.path.join(root, "big")
+        make_pack_repository(repository, "big", 200)
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC")
+        install, clone = [], []
+        for run in range(runs):
+            home = fresh_home(root, run)
+            install.append(run_once([haven, "pack", "install", repository, "--ref", "v1.0.0", "--yes"],
+                                    dict(env, HAVEN_HOME=home)))
+            clone.append(run_once(["git", "clone", "--quiet", repository, os.path.join(root, f"clone-{run}")]))
+        print(f"\nhaven pack install of a 200-tracker pack from a local git tag, best of {runs} runs, taken in turns")
+        ratio = report("haven pack install REPO --ref v1.0.0", (min(install), statistics.median(install)),
+                       "git clone of the same repository", (min(clone), statistics.median(clone)), "target: <= 2x")
+
+        packs = []
+        for n in range(5):
+            path = os.path.join(root, f"pack{n}")
+            make_pack_repository(path, f"pack{n}", 40)
+            packs.append(path)
+        source = fresh_home(root, "source")
+        for path in packs:
+            run_once([haven, "pack", "install", path, "--ref", "v1.0.0", "--yes"], dict(env, HAVEN_HOME=source))
+        restore, clones = [], []
+        for run in range(runs):
+            home = fresh_home(root, f"restore-{run}")
+            shutil.copy(os.path.join(source, "packs.lock"), os.path.join(home, "packs.lock"))
+            restore.append(run_once([haven, "pack", "install"], dict(env, HAVEN_HOME=home)))
+            target = os.path.join(root, f"clones-{run}")
+            script = " && ".join(f"git clone --quiet {path} {target}/{n}" for n, path in enumerate(packs))
+            clones.append(run_once(["sh", "-c", script]))
+        print(f"\nhaven pack install with no source: five 40-tracker packs restored from packs.lock, best of {runs} runs")
+        report("haven pack install (restore 5 packs)", (min(restore), statistics.median(restore)),
+               "five git clones of the same", (min(clones), statistics.median(clones)), "reported")
+        return ratio <= 2
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
@@ -246,6 +318,7 @@ def main(argv):
     results["status"], results["log"] = bench_status_and_log(haven)
     results["hooks"] = bench_hooks(haven)
     results["repl"] = bench_repl(haven)
+    results["pack install"] = bench_packs(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

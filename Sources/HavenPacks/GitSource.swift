@@ -25,8 +25,19 @@ public enum GitSource {
     /// to and the version it names (for a `vX.Y.Z` tag). `ref` is a tag, a
     /// branch, a commit, or a version range over the `vX.Y.Z` tags (the
     /// highest match); nil takes the highest version tag, else the default branch.
+    /// Afterwards `folder` holds the checked-out files only, no `.git`.
     public static func fetch(_ url: String, ref: String?, into folder: String) throws(Problem) -> (commit: String, version: String?) {
-        let tags = try versionTags(url)
+        // One clone, then the tags read from the clone's own files: two git
+        // processes in all, where asking the remote first would be a third.
+        // The repository goes beside the folder, so that the checkout writes
+        // the pack's files once, straight into the folder Haven stages.
+        let repository = folder + ".git"
+        defer {
+            try? FileManager.default.removeItem(atPath: repository)
+            unlink(folder + "/.git")
+        }
+        _ = try run(["clone", "--quiet", "--no-checkout", "--separate-git-dir", repository, url, folder])
+        let tags = localVersionTags(repository)
         var target = ref
         var version: Version?
         let commitLike = ref.map { $0.count >= 7 && $0.allSatisfy(\.isHexDigit) } ?? false
@@ -40,7 +51,6 @@ public enum GitSource {
         } else if let ref, let tagged = tags.first(where: { $0.value == ref }) {
             version = tagged.key
         }
-        _ = try run(["clone", "--quiet", "--no-checkout", url, folder])
         if let target {
             // A tag or commit as it is; a branch other than the default one as the remote has it.
             do {
@@ -55,13 +65,46 @@ public enum GitSource {
         } else {
             _ = try run(["-C", folder, "checkout", "--quiet"])
         }
-        let commit = try run(["-C", folder, "rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        return (commit, version?.description)
+        return (try head(of: repository, checkout: folder), version?.description)
+    }
+
+    /// The commit a checkout's HEAD is at: read from the repository's `HEAD`
+    /// when it is detached (always, after a checkout of a tag or commit), else asked of git.
+    static func head(of repository: String, checkout: String) throws(Problem) -> String {
+        if case .bytes(let bytes) = PlainFile.contents(repository + "/HEAD", limit: 4096) {
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.count >= 40, text.allSatisfy(\.isHexDigit) { return text }
+        }
+        return try run(["-C", checkout, "rev-parse", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The `vX.Y.Z` tags of a repository, from its `packed-refs` and `refs/tags/`.
+    static func localVersionTags(_ repository: String) -> [Version: String] {
+        var names: [String] = []
+        if case .bytes(let bytes) = PlainFile.contents(repository + "/packed-refs", limit: 64 << 20) {
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#")
+                && !line.hasPrefix("^") {
+                if let name = line.split(separator: " ").last, name.hasPrefix("refs/tags/") {
+                    names.append(String(name.dropFirst("refs/tags/".count)))
+                }
+            }
+        }
+        names += (try? FileManager.default.contentsOfDirectory(atPath: repository + "/refs/tags")) ?? []
+        var tags: [Version: String] = [:]
+        for name in names where name.hasPrefix("v") {
+            if let version = Version(name) { tags[version] = name }
+        }
+        return tags
     }
 
     /// Clones `url` at exactly `commit` (a restore from the lock).
     public static func fetch(_ url: String, commit: String, into folder: String) throws(Problem) {
-        _ = try run(["clone", "--quiet", "--no-checkout", url, folder])
+        let repository = folder + ".git"
+        defer {
+            try? FileManager.default.removeItem(atPath: repository)
+            unlink(folder + "/.git")
+        }
+        _ = try run(["clone", "--quiet", "--no-checkout", "--separate-git-dir", repository, url, folder])
         _ = try run(["-C", folder, "checkout", "--quiet", "--detach", commit])
     }
 
@@ -82,35 +125,72 @@ public enum GitSource {
     }
 
     /// Runs git with `arguments`; its output, or what it said on failure.
+    /// Started with posix_spawn and waited for with waitpid: Foundation's
+    /// `Process` polls for the end of a child every 50 ms, which cost more
+    /// than git itself.
     static func run(_ arguments: [String]) throws(Problem) -> String {
         guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else { throw .gitMissing }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C",
-                               "HOME": NSTemporaryDirectory()]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        let environment = ["PATH=/usr/bin:/bin", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C", "HOME=" + NSTemporaryDirectory(),
+                           "GIT_CONFIG_NOSYSTEM=1"]
+        var output = [Int32](repeating: -1, count: 2), errors = [Int32](repeating: -1, count: 2)
+        guard pipe(&output) == 0, pipe(&errors) == 0 else { throw .failed("cannot make a pipe for git") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        for fd in output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
+        let argv = ([git] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, git, &actions, nil, argv, envp)
+        close(output[1])
+        close(errors[1])
+        guard spawned == 0 else {
+            close(output[0])
+            close(errors[0])
             throw .gitMissing
         }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let said = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (out, err) = readBoth(output[0], errors[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        guard exited && code == 0 else {
+            let said = String(decoding: err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             // git's first `fatal:` or `error:` line says what went wrong; the lines after it are advice.
             let lines = said.split(separator: "\n").map(String.init)
             let line = lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.last
-            throw .failed(line ?? "git exited \(process.terminationStatus)")
+            throw .failed(line ?? (exited ? "git exited \(code)" : "git was killed by signal \(status & 0x7f)"))
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Reads two pipes to their ends at once (so that neither fills while
+    /// the other is read) and closes them.
+    private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var results: [[UInt8]] = [[], []]
+        var fds = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var open = 2
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while open > 0 {
+            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { break }
+            for index in 0 ..< 2 where fds[index].fd >= 0 && fds[index].revents != 0 {
+                let count = read(fds[index].fd, &buffer, buffer.count)
+                if count > 0 {
+                    results[index].append(contentsOf: buffer[..<count])
+                } else if count == 0 || errno != EINTR {
+                    close(fds[index].fd)
+                    fds[index].fd = -1
+                    open -= 1
+                }
+            }
+        }
+        return (results[0], results[1])
     }
 }
 

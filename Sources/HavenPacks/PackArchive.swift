@@ -122,8 +122,8 @@ public enum PackArchive {
             let full = folder + "/" + path
             // Never through something already there: a second entry of the same name is refused.
             guard PlainFile.kind(full) == .missing else { throw .damaged("\(path) is in it twice") }
-            guard FileManager.default.createFile(atPath: full, contents: Data(bytes)) else {
-                throw .cannotWrite("\(path) could not be written")
+            guard PackFolder.writeNew(full, Array(bytes)) else {
+                throw .cannotWrite("\(path) could not be written: \(String(cString: strerror(errno)))")
             }
         }
 

@@ -44,8 +44,9 @@ public enum PackFolder {
             case .file:
                 switch PlainFile.contents(source + "/" + path, limit: 16 << 20) {
                 case .bytes(let bytes):
-                    guard FileManager.default.createFile(atPath: target + "/" + path, contents: Data(bytes)) else {
-                        throw .cannotWrite(path: path, reason: "the file could not be written")
+                    // Written in place: the staging folder as a whole is what moves atomically.
+                    guard writeNew(target + "/" + path, bytes) else {
+                        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
                     }
                 case .tooLarge(let size): throw .unreadable(path: path, reason: "\(size) bytes; a pack's file may hold 16 MiB")
                 case .notPlain(let problem): throw .notPlain(path: path, problem: problem)
@@ -55,6 +56,42 @@ public enum PackFolder {
                 continue
             case .link, .special:
                 throw .notPlain(path: path, problem: PlainFile.problem(source + "/" + path) ?? "is not a plain file")
+            }
+        }
+    }
+
+    /// Creates a file that must not exist yet and writes `bytes` to it.
+    static func writeNew(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+
+    /// Checks that a folder Haven filled itself (a checkout, an unpacked
+    /// archive) holds plain files and folders only, none over the limit.
+    public static func checkPlain(_ folder: String) throws(Problem) {
+        let files: [String]
+        do {
+            files = try PackHash.files(in: folder)
+        } catch {
+            switch error {
+            case .notPlain(let path, let problem): throw .notPlain(path: path, problem: problem)
+            case .badName(let path): throw .notPlain(path: path, problem: "has a line break in its name")
+            case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
+            }
+        }
+        for path in files {
+            var info = stat()
+            if stat(folder + "/" + path, &info) == 0, info.st_size > 16 << 20 {
+                throw .unreadable(path: path, reason: "\(info.st_size) bytes; a pack's file may hold 16 MiB")
             }
         }
     }

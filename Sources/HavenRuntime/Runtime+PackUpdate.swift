@@ -124,7 +124,8 @@ extension Runtime {
         case ("git", _, let url?):
             do {
                 let (commit, version) = try GitSource.fetch(url, ref: entry.source.ref, into: scratch)
-                fetched = FetchedSource(root: scratch, shown: url, source: entry.source, resolved: commit, tagVersion: version)
+                fetched = FetchedSource(root: scratch, shown: url, source: entry.source, resolved: commit, tagVersion: version,
+                                        owned: true)
             } catch {
                 throw Runtime.gitProblem(error, "cannot fetch \(url): \(error); nothing was updated")
             }
@@ -141,7 +142,7 @@ extension Runtime {
                 let (root, digest) = try unpack(path, shown: path, sha256: nil, into: scratch)
                 var source = entry.source
                 source.sha256 = digest
-                fetched = FetchedSource(root: root, shown: path, source: source)
+                fetched = FetchedSource(root: root, shown: path, source: source, owned: true)
             } catch {
                 throw .packRefused(error.refusal + "; nothing was updated")
             }

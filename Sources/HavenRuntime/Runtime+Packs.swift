@@ -140,6 +140,9 @@ extension Runtime {
         var resolved: String?
         /// The version a `vX.Y.Z` tag names.
         var tagVersion: String?
+        /// True when `root` is a folder Haven filled itself (a checkout, an
+        /// unpacked archive): staging takes it with a rename instead of a copy.
+        var owned = false
     }
 
     /// Fetches the pack named by `path` (a folder, a git repository, an
@@ -163,7 +166,7 @@ extension Runtime {
                 throw .packRefused(error.refusal + "; nothing was installed")
             }
             return FetchedSource(root: root, shown: shown,
-                                 source: PackLock.Source(kind: "archive", path: absolute, sha256: digest))
+                                 source: PackLock.Source(kind: "archive", path: absolute, sha256: digest), owned: true)
         }
         guard sha256 == nil else { throw .packRefused("--sha256 is for archives, and \(shown) is not one") }
         guard GitSource.looksLikeGit(path, absolute: absolute, ref: ref) else {
@@ -177,7 +180,7 @@ extension Runtime {
         do {
             let (commit, version) = try GitSource.fetch(url, ref: ref, into: scratch)
             return FetchedSource(root: scratch, shown: shown, source: PackLock.Source(kind: "git", url: url, ref: ref),
-                                 resolved: commit, tagVersion: version)
+                                 resolved: commit, tagVersion: version, owned: true)
         } catch {
             throw Runtime.gitProblem(error, "cannot fetch \(path): \(error); nothing was installed")
         }
@@ -224,7 +227,11 @@ extension Runtime {
         try? FileManager.default.removeItem(atPath: staging)
         let shown = fetched.shown
         do {
-            try PackFolder.copy(fetched.root, to: staging)
+            if fetched.owned, rename(fetched.root, staging) == 0 {
+                try PackFolder.checkPlain(staging)
+            } else {
+                try PackFolder.copy(fetched.root, to: staging)
+            }
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             switch error {
@@ -528,7 +535,11 @@ extension Runtime {
             try? FileManager.default.removeItem(atPath: staging)
             staged.append((id, staging, destination))
             do {
-                try PackFolder.copy(root, to: staging)
+                if entry.source.kind != "folder", rename(root, staging) == 0 {
+                    try PackFolder.checkPlain(staging)
+                } else {
+                    try PackFolder.copy(root, to: staging)
+                }
             } catch {
                 discardAll()
                 throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")

@@ -363,7 +363,7 @@ final class PackInstallTests: XCTestCase {
         assertRefused(["pack", "install", "calm.git", "--link", "--yes"], status: 65, stderr: "haven: error: --link is for "
             + "a pack folder you are working on, and calm.git is a git repository; install it without --link\n")
         assertRefused(["pack", "install", "calm.git", "--yes"], status: 65, stderr: "haven: error: cannot fetch "
-            + "calm.git: fatal: '\(sources.path.replacingOccurrences(of: "//", with: "/"))/calm.git' does not appear to "
-            + "be a git repository; nothing was installed\n")
+            + "calm.git: fatal: repository '\(sources.path.replacingOccurrences(of: "//", with: "/"))/calm.git' does not "
+            + "exist; nothing was installed\n")
     }
 }
