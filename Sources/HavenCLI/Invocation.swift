@@ -54,10 +54,21 @@ struct Invocation {
             console.err("Welcome to Haven. Created " + created.joined(separator: " and ")
                 + "; edit them, or drop more tracker files next to them.")
         }
-        if announceSkipped && !runtime.skipped.isEmpty {
-            let count = runtime.skipped.count
-            console.err("haven: skipped \(count) file\(count == 1 ? "" : "s") with problems: "
-                + runtime.skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
+        if announceSkipped {
+            // A pack waiting for trust is not a problem of its files: it says so in its own line.
+            let waiting = runtime.awaitingTrust
+            let packs = waiting.map { runtime.layout.configDisplay + "/packs/" + $0 }
+            let skipped = runtime.skipped.filter { !packs.contains($0) }
+            if !waiting.isEmpty {
+                let one = waiting.count == 1
+                let who = one ? "the pack \(waiting[0]) waits" : "the packs \(waiting.joined(separator: ", ")) wait"
+                console.err("haven: \(who) for your trust and load\(one ? "s" : "") nothing until then; 'haven pack trust "
+                    + "\(one ? waiting[0] : "ID")' shows what \(one ? "it brings" : "one brings")")
+            }
+            if !skipped.isEmpty {
+                console.err("haven: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") with problems: "
+                    + skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
+            }
         }
         if let cache {
             cache.runtime = runtime

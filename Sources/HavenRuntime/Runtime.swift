@@ -141,9 +141,19 @@ public final class Runtime {
 
     static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String,
                             scope: CatalogLoader.Scope) -> Catalog {
-        CatalogLoader.load(packLocations(core: core, layout: layout, currentDirectory: currentDirectory),
-                           havenVersion: HavenVersion.current, scope: scope)
+        let locations = packLocations(core: core, layout: layout, currentDirectory: currentDirectory)
+        var catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current, scope: scope)
+        catalog.awaitingTrust = locations.filter { location in
+            Runtime.trustProblems.contains { location.problem?.hasPrefix($0) == true }
+        }.map(\.id)
+        return catalog
     }
+
+    /// How a pack that waits for trust is reported (SPEC §8).
+    static let trustProblems = ["this pack waits for your trust", "this pack's hooks changed since you trusted them"]
+
+    /// Installed packs that load nothing until trusted (again).
+    public var awaitingTrust: [String] { catalog.awaitingTrust }
 
     /// A path relative to the current directory when it lies inside it.
     static func shown(_ path: String, from directory: String) -> String {

@@ -24,6 +24,8 @@ public struct Catalog: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Files that were not loaded because of a problem, as shown to the person.
     public var skipped: [String] = []
+    /// Installed packs that load nothing until the person trusts them (set by the runtime).
+    public var awaitingTrust: [String] = []
     /// How many files were read.
     public var filesRead = 0
     /// The folders listed and files read: when none of them changed, a
