@@ -367,4 +367,53 @@ final class PackInstallTests: XCTestCase {
             + "calm.git: fatal: repository '\(sources.path.replacingOccurrences(of: "//", with: "/"))/calm.git' does not "
             + "exist; nothing was installed\n")
     }
+
+    func testEveryPackCommandAnswersInJSON() throws {
+        XCTAssertEqual(haven(["pack", "install", "calm", "--dry-run", "--json"]).stdout, """
+            {
+              "id": "calm",
+              "version": "1.0.0",
+              "source": "calm",
+              "trackers": [
+                "tea",
+                "walk"
+              ],
+              "hooks": [
+                {
+                  "file": "hooks/tea.lua",
+                  "points": [
+                    "on_log"
+                  ]
+                }
+              ],
+              "reminders": 1,
+              "requires": {},
+              "installed": false,
+              "link": null
+            }
+
+            """)
+        let installed = haven(["pack", "install", "calm", "--yes", "--json"]).stdout
+        XCTAssertTrue(installed.contains("\"installed\": true,"), installed)
+        XCTAssertEqual(haven(["pack", "untrust", "calm", "--json"]).stdout, "{\n  \"id\": \"calm\",\n  \"trusted\": false\n}\n")
+        XCTAssertEqual(haven(["pack", "trust", "calm", "--yes", "--json"]).stdout,
+                       "{\n  \"id\": \"calm\",\n  \"trusted\": true,\n  \"trackers\": [\n    \"tea\",\n    \"walk\"\n  ]\n}\n")
+        XCTAssertEqual(haven(["pack", "install", "--json"]).stdout,
+                       "[\n  {\n    \"id\": \"calm\",\n    \"restored\": false\n  }\n]\n")
+        haven(["log", "tea"])
+        XCTAssertEqual(haven(["pack", "remove", "calm", "--yes", "--json"]).stdout, """
+            {
+              "id": "calm",
+              "removed": true,
+              "trackers": [
+                "tea",
+                "walk"
+              ],
+              "entriesKept": 1
+            }
+
+            """)
+        XCTAssertEqual(haven(["pack", "new", "breath", "--json"]).stdout,
+                       "{\n  \"id\": \"breath\",\n  \"path\": \"\(sources.path.replacingOccurrences(of: "//", with: "/"))/breath\"\n}\n")
+    }
 }

@@ -47,6 +47,11 @@ struct PackInstallCommand: HavenCommand {
         guard let source else {
             let packs = try runtime.restorePacks()
             invocation.cache?.runtime = nil
+            if global.json {
+                return invocation.console.out(Value.array(packs.map {
+                    .object([("id", .string($0.id)), ("restored", .bool($0.restored))])
+                }).json(pretty: true))
+            }
             guard !packs.isEmpty else { return invocation.console.out("packs.lock lists no packs; nothing to restore.") }
             for pack in packs {
                 invocation.console.out("\(pack.id): " + (pack.restored ? "restored as recorded" : "already in place"))
@@ -59,6 +64,7 @@ struct PackInstallCommand: HavenCommand {
         let console = invocation.console
         if dryRun {
             runtime.discard(staged)
+            if global.json { return console.out(PackInstallCommand.json(pack, installed: false, link: nil).json(pretty: true)) }
             console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
             return
         }
@@ -77,11 +83,24 @@ struct PackInstallCommand: HavenCommand {
         invocation.cache?.runtime = nil
         let named = pack.id + (pack.version.map { " " + $0 } ?? "")
         let folder = "\(runtime.layout.configDisplay)/packs/\(pack.id)"
-        if let target = staged.link {
+        if global.json {
+            console.out(PackInstallCommand.json(pack, installed: true, link: staged.link).json(pretty: true))
+        } else if let target = staged.link {
             console.out("Linked \(named) as \(folder) → \(target); your edits load at once.")
         } else {
             console.out("Installed \(named) into \(folder).")
         }
+    }
+
+    /// What the pack brings, for scripts.
+    static func json(_ pack: PackSummary, installed: Bool, link: String?) -> Value {
+        .object([("id", .string(pack.id)), ("version", pack.version.map(Value.string) ?? .null),
+                 ("source", .string(pack.source)), ("trackers", .array(pack.trackers.map(Value.string))),
+                 ("hooks", .array(pack.hooks.map { .object([("file", .string($0.file)),
+                                                            ("points", .array($0.points.map(Value.string)))]) })),
+                 ("reminders", .int(pack.reminders)),
+                 ("requires", .object(pack.requires.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                 ("installed", .bool(installed)), ("link", link.map(Value.string) ?? .null)])
     }
 
     /// What the pack brings, in one line: what the trust question is about.
@@ -203,6 +222,11 @@ struct PackRemoveCommand: HavenCommand {
                                        again: "haven pack remove \(id)", console: invocation.console) else { return }
         try session.runtime.remove(removal)
         invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(id)), ("removed", .bool(true)),
+                                                        ("trackers", .array(removal.trackers.map(Value.string))),
+                                                        ("entriesKept", .int(entries))]).json(pretty: true))
+        }
         invocation.console.out("Removed the pack \(id). " + plan)
     }
 }
@@ -218,6 +242,9 @@ struct PackNewCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let folder = try invocation.openRuntime().scaffoldPack(name, in: invocation.currentDirectory)
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(name)), ("path", .string(folder))]).json(pretty: true))
+        }
         invocation.console.out("Made \(folder). Add trackers or presets, check it with 'haven validate \(name)', "
             + "then share the folder.")
     }
@@ -243,6 +270,10 @@ struct PackTrustCommand: HavenCommand {
         else { return }
         try runtime.setTrust(id, true)
         invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(true)),
+                                                        ("trackers", .array(pack.trackers.map(Value.string)))]).json(pretty: true))
+        }
         invocation.console.out("Trusted \(id): its trackers are live.")
     }
 }
@@ -260,6 +291,9 @@ struct PackUntrustCommand: HavenCommand {
         let runtime = try invocation.openRuntime(announceSkipped: false)
         try runtime.setTrust(id, false)
         invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(false))]).json(pretty: true))
+        }
         invocation.console.out("\(id) is no longer trusted: its trackers stop loading until 'haven pack trust \(id)'.")
     }
 }
