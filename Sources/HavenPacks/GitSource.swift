@@ -124,73 +124,16 @@ public enum GitSource {
         try run(["ls-remote", "--heads", url, branch]).split(separator: "\t").first.map(String.init)
     }
 
-    /// Runs git with `arguments`; its output, or what it said on failure.
-    /// Started with posix_spawn and waited for with waitpid: Foundation's
-    /// `Process` polls for the end of a child every 50 ms, which cost more
-    /// than git itself.
+    /// Runs git with `arguments`, never through a shell, with a clean
+    /// environment and no prompts; its output, or what it said on failure.
     static func run(_ arguments: [String]) throws(Problem) -> String {
-        guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else { throw .gitMissing }
-        let environment = ["PATH=/usr/bin:/bin", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C", "HOME=" + NSTemporaryDirectory(),
-                           "GIT_CONFIG_NOSYSTEM=1"]
-        var output = [Int32](repeating: -1, count: 2), errors = [Int32](repeating: -1, count: 2)
-        guard pipe(&output) == 0, pipe(&errors) == 0 else { throw .failed("cannot make a pipe for git") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        for fd in output + errors { posix_spawn_file_actions_addclose(&actions, fd) }
-        let argv = ([git] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, git, &actions, nil, argv, envp)
-        close(output[1])
-        close(errors[1])
-        guard spawned == 0 else {
-            close(output[0])
-            close(errors[0])
-            throw .gitMissing
-        }
-        let (out, err) = readBoth(output[0], errors[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exited = status & 0x7f == 0
-        let code = (status >> 8) & 0xff
-        guard exited && code == 0 else {
-            let said = String(decoding: err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            // git's first `fatal:` or `error:` line says what went wrong; the lines after it are advice.
-            let lines = said.split(separator: "\n").map(String.init)
-            let line = lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.last
-            throw .failed(line ?? (exited ? "git exited \(code)" : "git was killed by signal \(status & 0x7f)"))
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Reads two pipes to their ends at once (so that neither fills while
-    /// the other is read) and closes them.
-    private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
-        var results: [[UInt8]] = [[], []]
-        var fds = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
-        var open = 2
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while open > 0 {
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { break }
-            for index in 0 ..< 2 where fds[index].fd >= 0 && fds[index].revents != 0 {
-                let count = read(fds[index].fd, &buffer, buffer.count)
-                if count > 0 {
-                    results[index].append(contentsOf: buffer[..<count])
-                } else if count == 0 || errno != EINTR {
-                    close(fds[index].fd)
-                    fds[index].fd = -1
-                    open -= 1
-                }
-            }
-        }
-        return (results[0], results[1])
+        guard let git = Program.find("git") else { throw .gitMissing }
+        guard let result = Program.run(git, arguments, environment: [
+            "PATH=/usr/bin:/bin", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C", "HOME=" + NSTemporaryDirectory(),
+            "GIT_CONFIG_NOSYSTEM=1",
+        ]) else { throw .gitMissing }
+        guard result.succeeded else { throw .failed(result.complaint(name: "git")) }
+        return String(decoding: result.output, as: UTF8.self)
     }
 }
 

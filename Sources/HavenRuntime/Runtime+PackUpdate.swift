@@ -134,6 +134,9 @@ extension Runtime {
                 throw .packRefused("'\(id)' came from \(path), which is gone; nothing was updated")
             }
             fetched = FetchedSource(root: path, shown: path, source: entry.source)
+        case ("archive", nil, let url?):
+            throw .packRefused("'\(id)' is the archive at \(url), pinned by its sha256; to move to another version, "
+                + "'haven pack remove \(id)' and install the new archive's address with --sha256")
         case ("archive", let path?, _):
             guard PlainFile.kind(path) != .missing else {
                 throw .packRefused("'\(id)' came from \(path), which is gone; nothing was updated")

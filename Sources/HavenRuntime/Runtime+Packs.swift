@@ -155,8 +155,21 @@ extension Runtime {
         if PackArchive.kind(of: path) != nil {
             guard ref == nil else { throw .packRefused("--ref is for git repositories, and \(shown) is an archive; "
                 + "install it without --ref") }
-            guard !path.contains("://") else {
-                throw .packRefused("\(shown) is an address; download the archive, check it, and install the file")
+            if path.contains("://") {
+                guard let sha256 else {
+                    throw .packRefused("an archive from an address is installed only with the sha256 its author "
+                        + "published: haven pack install \(path) --sha256 HEX")
+                }
+                let root: String
+                do throws(RuntimeError) {
+                    root = try download(path, sha256: sha256, into: scratch)
+                } catch {
+                    if case .packRefused(let message) = error { throw .packRefused(message + "; nothing was installed") }
+                    throw error
+                }
+                return FetchedSource(root: root, shown: shown,
+                                     source: PackLock.Source(kind: "archive", url: path, sha256: sha256.lowercased()),
+                                     owned: true)
             }
             guard PlainFile.kind(absolute) != .missing else { throw .pathNotFound(path) }
             let (root, digest): (String, String)
@@ -193,6 +206,27 @@ extension Runtime {
                 + "repositories")
         }
         return .packRefused(message)
+    }
+
+    /// Downloads an archive from `url` beside `scratch`, checks its sha256
+    /// and unpacks it into `scratch`; returns the pack's root.
+    func download(_ url: String, sha256: String, into scratch: String) throws(RuntimeError) -> String {
+        let file = scratch + ".download." + (PackArchive.kind(of: url) ?? .tarGz).rawValue
+        defer { unlink(file) }
+        do {
+            try Download.fetch(url, to: file)
+        } catch {
+            if case .curlMissing = error {
+                throw .serviceUnavailable("curl is not installed; install it (apt-get install curl) to install packs "
+                    + "from web addresses")
+            }
+            throw .packRefused("cannot download \(url): \(error)")
+        }
+        do throws(RuntimeError) {
+            return try unpack(file, shown: url, sha256: sha256, into: scratch).root
+        } catch {
+            throw .packRefused(error.refusal)
+        }
     }
 
     /// Unpacks an archive into `scratch`, checking its sha256 when one is
@@ -493,6 +527,9 @@ extension Runtime {
         case ("archive", let path?, _, _):
             guard PlainFile.kind(path) != .missing else { throw .packRefused("the archive is gone") }
             return try unpack(path, shown: path, sha256: entry.source.sha256, into: scratch).root
+        case ("archive", nil, let url?, _):
+            guard let sha256 = entry.source.sha256 else { throw .packRefused("the lock records no sha256 for it") }
+            return try download(url, sha256: sha256, into: scratch)
         default:
             throw .packRefused("this Haven cannot fetch a \(entry.source.kind) source")
         }

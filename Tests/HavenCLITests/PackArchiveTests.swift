@@ -160,7 +160,60 @@ final class PackArchiveTests: XCTestCase {
                       stderr: "haven: error: --ref is for git repositories, and up.zip is an archive; install it "
                         + "without --ref\n")
     }
+
+    /// A web server on loopback serving the sources folder, stopped by PID
+    /// when the test ends; its base address.
+    private func serve() throws -> String {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        server.arguments = ["-c", """
+            import functools, http.server, sys
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            handler.log_message = lambda *args: None
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            print(server.server_address[1], flush=True)
+            server.serve_forever()
+            """, sources.path]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        addTeardownBlock { kill(server.processIdentifier, SIGTERM) }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return "http://127.0.0.1:\(port)"
+    }
+
+    func testAnArchiveFromAnAddressNeedsItsSha256() throws {
+        XCTAssertEqual(HavenProcess.run(["czf", "calm-1.0.0.tar.gz", "calm-1.0.0"], directory: sources.path,
+                                        executable: "/bin/tar").status, 0)
+        let digest = sha256("calm-1.0.0.tar.gz")
+        let url = try serve() + "/calm-1.0.0.tar.gz"
+        assertRefused(["pack", "install", url, "--yes"], stderr: "haven: error: an archive from an address is installed "
+            + "only with the sha256 its author published: haven pack install \(url) --sha256 HEX\n")
+        let wrong = String(repeating: "ab", count: 32)
+        assertRefused(["pack", "install", url, "--sha256", wrong, "--yes"], stderr: "haven: error: \(url) has the sha256 "
+            + "\(digest), not \(wrong): it is not the archive you expected; nothing was installed\n")
+        let missing = url.replacingOccurrences(of: "calm-1.0.0", with: "gone")
+        assertRefused(["pack", "install", missing, "--sha256", digest, "--yes"], stderr: "haven: error: cannot download "
+            + "\(missing): curl: (22) The requested URL returned error: 404; nothing was installed\n")
+        let installed = haven(["pack", "install", url, "--sha256", digest, "--yes"])
+        XCTAssertEqual(installed.stdout, "Installed calm 1.0.0 into \(home.path)/packs/calm.\n", installed.stderr)
+        let recorded = try String(contentsOfFile: lock, encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"source\":{\"kind\":\"archive\",\"sha256\":\"\(digest)\",\"url\":\"\(url)\"}"),
+                      recorded)
+        assertRefused(["pack", "update", "calm"], stderr: "haven: error: 'calm' is the archive at \(url), pinned by its "
+            + "sha256; to move to another version, 'haven pack remove calm' and install the new archive's address with "
+            + "--sha256\n")
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
+        XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
+    }
 }
+
 
 /// Pack files compared whole.
 enum PackTestFiles {
