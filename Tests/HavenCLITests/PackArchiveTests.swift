@@ -5,45 +5,14 @@ import XCTest
 /// `haven pack install ARCHIVE` (SPEC §8): a `.tar.gz` or `.zip`, every
 /// name checked to stay inside staging, no links, capped; the lock records
 /// the archive's sha256 and a restore checks it.
-final class PackArchiveTests: XCTestCase {
-    private var home: TemporaryDirectory!
-    private var sources: TemporaryDirectory!
-    private var lock: String { home.path + "/packs.lock" }
-
+final class PackArchiveTests: PackTestCase {
     override func setUp() {
-        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
-        sources = TemporaryDirectory().write([
+        super.setUp()
+        sources.write([
             "calm-1.0.0/pack.yaml": "name: Calm\nid: calm\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n",
             "calm-1.0.0/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\n",
             "calm-1.0.0/hooks/tea.lua": "function on_log(entry, streak) return 'sip' end\n",
         ])
-    }
-
-    @discardableResult
-    private func haven(_ arguments: [String]) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"], directory: sources.path)
-    }
-
-    private func snapshot() -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: home.path)
-        while let path = enumerator?.nextObject() as? String {
-            guard !path.hasSuffix("-wal"), !path.hasSuffix("-shm") else { continue }
-            files[path] = FileManager.default.contents(atPath: home.path + "/" + path) ?? Data("folder".utf8)
-        }
-        return files
-    }
-
-    private func assertRefused(_ arguments: [String], stderr: String, file: StaticString = #filePath, line: UInt = #line) {
-        haven(["status"])
-        let before = snapshot()
-        let result = haven(arguments)
-        XCTAssertEqual(result.status, 65, result.stderr, file: file, line: line)
-        XCTAssertEqual(result.stderr, stderr, file: file, line: line)
-        XCTAssertEqual(snapshot(), before, "the home is byte-identical", file: file, line: line)
-        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.hasPrefix(".") }
-        XCTAssertEqual(leftovers, [], "no staging or scratch folder is left", file: file, line: line)
     }
 
     /// Runs a Python script in the sources folder (tarfile and zipfile make
@@ -77,10 +46,10 @@ final class PackArchiveTests: XCTestCase {
         XCTAssertEqual(haven(["status"]).stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\nTea     open today"
             + "             streak 0\n")
         // A fresh home restores the same files from the lock alone.
-        let first = try PackTestFiles.hash(home.path + "/packs/calm")
+        let first = PackTestFiles.contents(home.path + "/packs/calm")
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
         XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
-        XCTAssertEqual(try PackTestFiles.hash(home.path + "/packs/calm"), first)
+        XCTAssertEqual(PackTestFiles.contents(home.path + "/packs/calm"), first)
         XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), recorded, "the lock is never rewritten")
         // An archive that changed under the same name is not restored.
         sources.write(["calm-1.0.0/trackers/tea.yaml": "name: Green tea\nhooks: hooks/tea.lua\n"])
@@ -211,19 +180,5 @@ final class PackArchiveTests: XCTestCase {
             + "--sha256\n")
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
         XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
-    }
-}
-
-
-/// Pack files compared whole.
-enum PackTestFiles {
-    /// Every file under `folder` with its bytes.
-    static func hash(_ folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            files[path] = FileManager.default.contents(atPath: folder + "/" + path) ?? Data("folder".utf8)
-        }
-        return files
     }
 }

@@ -5,15 +5,10 @@ import XCTest
 /// `haven pack install FOLDER` and `haven pack list` (SPEC §8): staged,
 /// validated whole, trusted, moved into place with one rename, recorded in
 /// `packs.lock`; any refusal leaves the home byte-identical.
-final class PackInstallTests: XCTestCase {
-    private var home: TemporaryDirectory!
-    private var sources: TemporaryDirectory!
-    private var homePath: String { home.path }
-    private var lock: String { home.path + "/packs.lock" }
-
+final class PackInstallTests: PackTestCase {
     override func setUp() {
-        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
-        sources = TemporaryDirectory().write([
+        super.setUp()
+        sources.write([
             "calm/pack.yaml": "name: Calm\nid: calm\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n",
             "calm/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\nreminder: { at: \"20:00\" }\n",
             "calm/trackers/walk.yaml": "extends: calm/stroll\n",
@@ -21,36 +16,6 @@ final class PackInstallTests: XCTestCase {
             "calm/hooks/tea.lua": "function on_log(entry, streak) return 'sip' end\n",
             "calm/.git/HEAD": "ref: refs/heads/main\n",
         ])
-    }
-
-    @discardableResult
-    private func haven(_ arguments: [String]) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"], directory: sources.path)
-    }
-
-    /// Every file of the home with its bytes (the database's WAL aside).
-    private func snapshot() -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: home.path)
-        while let path = enumerator?.nextObject() as? String {
-            let full = home.path + "/" + path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !path.hasSuffix("-wal"),
-                  !path.hasSuffix("-shm") else { continue }
-            files[path] = isFolder.boolValue ? Data("folder".utf8) : FileManager.default.contents(atPath: full)
-        }
-        return files
-    }
-
-    private func assertRefused(_ arguments: [String], status: Int32, stderr: String, file: StaticString = #filePath,
-                               line: UInt = #line) {
-        haven(["status"])
-        let before = snapshot()
-        let result = haven(arguments)
-        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
-        XCTAssertEqual(result.stderr, stderr, file: file, line: line)
-        XCTAssertEqual(snapshot(), before, "the home is byte-identical", file: file, line: line)
     }
 
     func testInstallFromAFolderValidatesTrustsMovesAndLocks() throws {
@@ -178,7 +143,7 @@ final class PackInstallTests: XCTestCase {
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
         XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
         XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), recorded, "the lock is never rewritten")
-        XCTAssertEqual(haven(["pack", "list"]).stdout, haven2(["pack", "list"], original))
+        XCTAssertEqual(haven(["pack", "list"]).stdout, haven(["pack", "list"], in: original).stdout)
         XCTAssertTrue(haven(["status"]).stdout.contains("Tea "))
         XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: already in place\n")
         // The source changed since: the restore names the pack and changes nothing.
@@ -190,18 +155,6 @@ final class PackInstallTests: XCTestCase {
         assertRefused(["pack", "install"], status: 65, stderr:
             "haven: error: cannot restore 'calm': \(source) no longer holds the content packs.lock records (\(hash)); "
             + "nothing was restored. 'haven pack update calm' will take the new content\n")
-    }
-
-    private func haven2(_ arguments: [String], _ other: TemporaryDirectory) -> String {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": other.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"], directory: sources.path).stdout
-    }
-
-    /// Runs git in `folder`, as a person would set up a pack repository.
-    private func git(_ arguments: [String], in folder: String) {
-        let result = HavenProcess.run(["-c", "user.name=Haven", "-c", "user.email=haven@example.org", "-C", folder]
-                                      + arguments, environment: ["GIT_CONFIG_NOSYSTEM": "1"], executable: "/usr/bin/git")
-        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
     }
 
     func testInstallFromAGitRepositoryAtATagARangeAndRestoreTheCommit() throws {
@@ -226,7 +179,7 @@ final class PackInstallTests: XCTestCase {
         let first = home!
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs.lock": recorded])
         XCTAssertEqual(haven(["pack", "install"]).stdout, "calm: restored as recorded\n")
-        XCTAssertEqual(haven(["pack", "list"]).stdout, haven2(["pack", "list"], first))
+        XCTAssertEqual(haven(["pack", "list"]).stdout, haven(["pack", "list"], in: first).stdout)
         XCTAssertEqual(try String(contentsOfFile: lock, encoding: .utf8), recorded)
         // A tag by name; a range nothing matches.
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])

@@ -3,15 +3,12 @@ import TestSupport
 import XCTest
 
 /// `haven pack update`, `rollback` and `export` (SPEC §8), through the binary.
-final class PackUpdateTests: XCTestCase {
-    private var home: TemporaryDirectory!
-    private var sources: TemporaryDirectory!
-    private var lock: String { home.path + "/packs.lock" }
-    private var repository: String { sources.path.replacingOccurrences(of: "//", with: "/") + "/calm" }
+final class PackUpdateTests: PackTestCase {
+    private var repository: String { sourcesPath + "/calm" }
 
     override func setUp() {
-        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
-        sources = TemporaryDirectory().write([
+        super.setUp()
+        sources.write([
             "calm/pack.yaml": "name: Calm\nid: calm\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n",
             "calm/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\n",
             "calm/trackers/walk.yaml": "name: Walk\n",
@@ -23,17 +20,7 @@ final class PackUpdateTests: XCTestCase {
         release("1.0.0")
     }
 
-    @discardableResult
-    private func haven(_ arguments: [String], in other: TemporaryDirectory? = nil) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": "2026-03-05 21:00",
-                                                  "TZ": "UTC", "NO_COLOR": "1"], directory: sources.path)
-    }
-
-    private func git(_ arguments: [String]) {
-        let result = HavenProcess.run(["-c", "user.name=Haven", "-c", "user.email=haven@example.org", "-C", repository]
-                                      + arguments, environment: ["GIT_CONFIG_NOSYSTEM": "1"], executable: "/usr/bin/git")
-        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
-    }
+    private func git(_ arguments: [String]) { git(arguments, in: repository) }
 
     /// Commits the repository as it is with pack.yaml at `version`, tagged `vVERSION`.
     private func release(_ version: String, haven range: String = "^0.1") {
@@ -41,25 +28,6 @@ final class PackUpdateTests: XCTestCase {
         git(["add", "-A"])
         git(["commit", "--quiet", "-m", "calm \(version)"])
         git(["tag", "v\(version)"])
-    }
-
-    private func snapshot() -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: home.path)
-        while let path = enumerator?.nextObject() as? String {
-            guard !path.hasSuffix("-wal"), !path.hasSuffix("-shm") else { continue }
-            files[path] = FileManager.default.contents(atPath: home.path + "/" + path) ?? Data("folder".utf8)
-        }
-        return files
-    }
-
-    private func assertRefused(_ arguments: [String], status: Int32 = 65, stderr: String, file: StaticString = #filePath,
-                               line: UInt = #line) {
-        let before = snapshot()
-        let result = haven(arguments)
-        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
-        XCTAssertEqual(result.stderr, stderr, file: file, line: line)
-        XCTAssertEqual(snapshot(), before, "the home is byte-identical", file: file, line: line)
     }
 
     private func lines(_ path: String) throws -> [String] {
@@ -70,7 +38,7 @@ final class PackUpdateTests: XCTestCase {
         XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "^1.0", "--yes"]).status, 0)
         XCTAssertEqual(haven(["pack", "install", "other", "--yes"]).status, 0)
         let installedLock = try lines(lock)
-        let installedFiles = try PackTestFiles.hash(home.path + "/packs/calm")
+        let installedFiles = PackTestFiles.contents(home.path + "/packs/calm")
         XCTAssertEqual(haven(["pack", "update", "calm"]).stdout, "calm 1.0.0 is up to date.\n")
         XCTAssertEqual(haven(["pack", "list", "--outdated"]).stdout, "Every pack is as new as its source.\n")
         sources.write(["calm/trackers/tea.yaml": "name: Green tea\nhooks: hooks/tea.lua\n",
@@ -120,7 +88,7 @@ final class PackUpdateTests: XCTestCase {
         XCTAssertEqual(rolled.stdout, "Rolled calm back from 1.1.0 to 1.0.0; 'haven pack rollback calm' again goes forward.\n",
                        rolled.stderr)
         XCTAssertEqual(try lines(lock), installedLock)
-        XCTAssertEqual(try PackTestFiles.hash(home.path + "/packs/calm"), installedFiles)
+        XCTAssertEqual(PackTestFiles.contents(home.path + "/packs/calm"), installedFiles)
         XCTAssertEqual(haven(["pack", "rollback", "calm"]).status, 0)
         XCTAssertEqual(try lines(lock), updatedLock, "a second rollback goes forward again")
         assertRefused(["pack", "rollback", "other"], stderr: "haven: error: 'other' has no earlier version to go back "

@@ -98,7 +98,7 @@ final class ReadmeTourTests: XCTestCase {
             }
         }
         // The laptop's pack is the friend's, byte for byte.
-        XCTAssertEqual(try PackTestFiles.hash(world.path + "/laptop/.config/haven/packs/evenings"),
-                       try PackTestFiles.hash(world.path + "/friend/.config/haven/packs/evenings"))
+        XCTAssertEqual(PackTestFiles.contents(world.path + "/laptop/.config/haven/packs/evenings"),
+                       PackTestFiles.contents(world.path + "/friend/.config/haven/packs/evenings"))
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What the `haven pack` tests share: a home holding NoAlc, a folder of
+/// pack sources where haven runs, and the check that a refusal leaves the
+/// home byte-identical with no staging folder behind.
+class PackTestCase: XCTestCase {
+    var home: TemporaryDirectory!
+    var sources: TemporaryDirectory!
+    var lock: String { home.path + "/packs.lock" }
+    /// The sources folder as Haven prints it.
+    var sourcesPath: String { sources.path.replacingOccurrences(of: "//", with: "/") }
+
+    override func setUp() {
+        home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        sources = TemporaryDirectory()
+    }
+
+    /// Runs haven in the sources folder on `other` or the home.
+    @discardableResult
+    func haven(_ arguments: [String], in other: TemporaryDirectory? = nil) -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": "2026-03-05 21:00",
+                                                  "TZ": "UTC", "NO_COLOR": "1"], directory: sources.path)
+    }
+
+    /// Every file and folder of the home with its bytes (the database's WAL aside).
+    func snapshot() -> [String: Data] {
+        PackTestFiles.contents(home.path).filter { !$0.key.hasSuffix("-wal") && !$0.key.hasSuffix("-shm") }
+    }
+
+    func assertRefused(_ arguments: [String], status: Int32 = 65, stderr: String, file: StaticString = #filePath,
+                       line: UInt = #line) {
+        haven(["status"])
+        let before = snapshot()
+        let result = haven(arguments)
+        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, stderr, file: file, line: line)
+        XCTAssertEqual(snapshot(), before, "the home is byte-identical", file: file, line: line)
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "no staging or scratch folder is left", file: file, line: line)
+    }
+
+    /// Runs git in `folder` with a fixed author, as a person sets up a pack repository.
+    func git(_ arguments: [String], in folder: String, file: StaticString = #filePath, line: UInt = #line) {
+        let result = HavenProcess.run(["-c", "user.name=Haven", "-c", "user.email=haven@example.org", "-C", folder]
+                                      + arguments, environment: ["GIT_CONFIG_NOSYSTEM": "1"], executable: "/usr/bin/git")
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)", file: file, line: line)
+    }
+}
+
+/// Pack files compared whole.
+enum PackTestFiles {
+    /// Every file under `folder` with its bytes; a folder as the word "folder".
+    static func contents(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) else { continue }
+            files[path] = isFolder.boolValue ? Data("folder".utf8) : FileManager.default.contents(atPath: folder + "/" + path)
+        }
+        return files
+    }
+}
