@@ -12,6 +12,8 @@ public enum ExitStatus: Int32, Sendable {
     case tempFailure = 75
     /// Refused by trust or permission.
     case noPermission = 77
+    /// Stopped by Ctrl-C (128 + SIGINT), as shells report it.
+    case interrupted = 130
 }
 
 /// An error a command ends with: what to print and how to exit.

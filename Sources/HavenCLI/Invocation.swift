@@ -176,6 +176,10 @@ struct Invocation {
             return CLIError(.dataError, message)
         case .packRefused(let message):
             return CLIError(.dataError, message)
+        case .diskFull(let path, let action):
+            return CLIError(.ioError, "the disk holding \(path) is full; nothing was \(action). Free some space and try again")
+        case .interrupted(let action):
+            return CLIError(.interrupted, "interrupted; nothing was \(action)")
         case .serviceUnavailable(let message):
             return CLIError(.unavailable, message)
         case .packInvalid(let id, let diagnostics, let action):

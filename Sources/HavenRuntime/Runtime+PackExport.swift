@@ -128,7 +128,7 @@ extension Runtime {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: full))
             }
         } catch {
-            throw .homeNotWritable(out, reason: error.localizedDescription)
+            throw writeProblem(out, error.localizedDescription, action: "exported")
         }
         var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
             .filter { $0.kind == .builtin || requires[$0.id] != nil }
@@ -155,7 +155,7 @@ extension Runtime {
                 try PackFolder.commit(staging, to: out)
             }
         } catch {
-            throw .homeNotWritable(out, reason: "\(error)")
+            throw writeProblem(out, "\(error)", action: "exported")
         }
         return PackExport(name: name, path: out, isArchive: isArchive, trackers: trackers.map(\.id).sorted(),
                           files: files.keys.sorted(), requires: requires, sha256: sha256, hash: hash)

@@ -181,9 +181,13 @@ extension Runtime {
         let installed = layout.packs + "/" + update.id
         let aside = Staging.name(for: previousPacks + "/" + update.id)
         try? FileManager.default.createDirectory(atPath: previousPacks, withIntermediateDirectories: true)
+        if Interruption.wasRequested {
+            discard(update.staged)
+            throw .interrupted(action: "updated")
+        }
         guard rename(installed, aside) == 0 else {
             discard(update.staged)
-            throw .homeNotWritable(installed, reason: String(cString: strerror(errno)))
+            throw writeProblem(installed, String(cString: strerror(errno)), action: "updated")
         }
         do {
             try PackFolder.commit(update.staged.staging, to: installed)
@@ -192,7 +196,7 @@ extension Runtime {
             _ = rename(installed, update.staged.staging)
             _ = rename(aside, installed)
             discard(update.staged)
-            throw .homeNotWritable(installed, reason: "\(error)")
+            throw writeProblem(installed, "\(error)", action: "updated")
         }
         keep(aside, as: update.id, entry: update.previous)
     }

@@ -65,6 +65,18 @@ public struct InstalledPack: Sendable {
 }
 
 extension Runtime {
+    /// A write into the home that failed: a full disk says so and what to
+    /// do, anything else names the path.
+    func writeProblem(_ path: String, _ reason: String, action: String = "installed") -> RuntimeError {
+        Disk.isFull(path) || reason.contains(String(cString: strerror(ENOSPC)))
+            ? .diskFull(path: layout.configDisplay, action: action) : .homeNotWritable(path, reason: reason)
+    }
+
+    /// Stops before a point of no return once Ctrl-C (or SIGTERM) came.
+    func stopIfInterrupted(_ action: String = "installed") throws(RuntimeError) {
+        if Interruption.wasRequested { throw .interrupted(action: action) }
+    }
+
     /// `packs.lock`, beside `packs/`.
     public var lockPath: String { layout.configRoot + "/packs.lock" }
 
@@ -105,6 +117,7 @@ extension Runtime {
         let scratch = Staging.name(for: layout.configRoot + "/.pack-fetch")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let fetched = try fetch(path, ref: ref, sha256: sha256, into: scratch, currentDirectory: currentDirectory)
+        try stopIfInterrupted()
         let probe = CatalogLoader.load([PackLocation(id: "staged", root: fetched.root, display: fetched.shown, kind: .named)],
                                        havenVersion: HavenVersion.current, scope: .live)
         // Else the name the person gave the source: the folder's, the
@@ -271,7 +284,7 @@ extension Runtime {
             switch error {
             case .notPlain(let path, let problem): throw .packRefused("\(shown)/\(path) \(problem); nothing was installed")
             case .unreadable(let path, let reason): throw .packRefused("cannot read \(shown)/\(path): \(reason)")
-            case .cannotWrite(_, let reason): throw .homeNotWritable(layout.packs, reason: reason)
+            case .cannotWrite(_, let reason): throw writeProblem(staging, reason, action: replacing ? "updated" : "installed")
             }
         }
         var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
@@ -289,6 +302,10 @@ extension Runtime {
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             throw .packRefused("cannot hash \(shown): \(error)")
+        }
+        if Interruption.wasRequested {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .interrupted(action: replacing ? "updated" : "installed")
         }
         let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
         return StagedPack(summary: summary(of: id, in: catalog, manifest: manifest, source: shown),
@@ -313,6 +330,10 @@ extension Runtime {
             throw error
         }
         var entry = staged.entry
+        if Interruption.wasRequested {
+            discard(staged)
+            throw .interrupted(action: "installed")
+        }
         do {
             entry.trusted = try PackHash.hooks(staged.staging)
             lock.packs[staged.summary.id] = entry
@@ -329,14 +350,14 @@ extension Runtime {
             }
         } catch {
             discard(staged)
-            throw .homeNotWritable(staged.destination, reason: "\(error)")
+            throw writeProblem(staged.destination, "\(error)")
         }
         do {
             try PackFolder.writeLock(lock, to: lockPath)
         } catch {
             // The lock could not be written: take the pack back out, so that nothing half-done stays.
             try? FileManager.default.removeItem(atPath: staged.destination)
-            throw .homeNotWritable(lockPath, reason: "\(error)")
+            throw writeProblem(lockPath, "\(error)")
         }
     }
 
@@ -542,6 +563,10 @@ extension Runtime {
         var result: [(id: String, restored: Bool)] = []
         func discardAll() { for item in staged { try? FileManager.default.removeItem(atPath: item.staging) } }
         for (id, entry) in lock.packs.sorted(by: { $0.key < $1.key }) {
+            if Interruption.wasRequested {
+                discardAll()
+                throw .interrupted(action: "restored")
+            }
             let destination = layout.packs + "/" + id
             if entry.source.kind == "link" {
                 result.append((id, PlainFile.kind(destination) == .missing))
@@ -579,6 +604,7 @@ extension Runtime {
                 }
             } catch {
                 discardAll()
+                if case .cannotWrite(_, let reason) = error { throw writeProblem(staging, reason, action: "restored") }
                 throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")
             }
             guard (try? PackHash.h1(staging)) == entry.hash else {
@@ -595,6 +621,10 @@ extension Runtime {
                     + "restored")
             }
         }
+        if Interruption.wasRequested {
+            discardAll()
+            throw .interrupted(action: "restored")
+        }
         if !(staged.isEmpty && links.isEmpty), PlainFile.kind(layout.packs) == .missing {
             try? FileManager.default.createDirectory(atPath: layout.packs, withIntermediateDirectories: true)
         }
@@ -605,7 +635,7 @@ extension Runtime {
                 // Take back what moved, so that nothing half-restored stays.
                 for done in staged[..<index] { try? FileManager.default.removeItem(atPath: done.destination) }
                 discardAll()
-                throw .homeNotWritable(item.destination, reason: "\(error)")
+                throw writeProblem(item.destination, "\(error)", action: "restored")
             }
         }
         for link in links where PlainFile.kind(layout.packs + "/" + link.id) == .missing {

@@ -24,6 +24,10 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case packInvalid(id: String, diagnostics: [Diagnostic], action: String = "installed")
     /// A value, time or text the person typed cannot be used; the message says what to type.
     case invalidInput(String)
+    /// The disk holding the home is full; `action` says what did not happen ("installed").
+    case diskFull(path: String, action: String)
+    /// Ctrl-C or SIGTERM stopped a command that then put everything back.
+    case interrupted(action: String)
     /// A value the tracker cannot take; the CLI says what to type instead.
     case badValue(BadValue)
     /// A level key the tracker does not have.

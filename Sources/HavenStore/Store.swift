@@ -200,9 +200,7 @@ public final class Store: Sendable {
 
     /// True when the file system holding `path` has no block left.
     static func diskIsFull(_ path: String) -> Bool {
-        var info = statvfs()
-        let folder = (path as NSString).deletingLastPathComponent
-        return statvfs(folder.isEmpty ? "." : folder, &info) == 0 && info.f_bavail == 0
+        Disk.isFull((path as NSString).deletingLastPathComponent)
     }
 
     func pauseForTests() {

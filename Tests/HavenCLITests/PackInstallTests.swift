@@ -369,4 +369,69 @@ final class PackInstallTests: PackTestCase {
         XCTAssertEqual(haven(["pack", "new", "breath", "--json"]).stdout,
                        "{\n  \"id\": \"breath\",\n  \"path\": \"\(sources.path.replacingOccurrences(of: "//", with: "/"))/breath\"\n}\n")
     }
+
+    /// A pack folder of `count` trackers, each `padding` bytes of comment long.
+    private func bigPack(_ name: String, trackers count: Int, padding: Int = 0) {
+        var files = ["\(name)/pack.yaml": "name: \(name)\nid: \(name)\nversion: \"1.0.0\"\n"]
+        for index in 0 ..< count {
+            files["\(name)/trackers/t\(index).yaml"] = "# " + String(repeating: "x", count: padding)
+                + "\nname: Tracker \(index)\ninput: count\ngoal: { at_least: \(index % 9 + 1) }\n"
+        }
+        sources.write(files)
+    }
+
+    func testCtrlCAtAnyMomentLeavesTheHomeAsItWasOrThePackWhole() throws {
+        bigPack("big", trackers: 1500)
+        var interrupted = 0
+        for delay in [0.0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.8] {
+            home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+            haven(["status"])
+            let before = snapshot()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: HavenProcess.binary)
+            process.arguments = ["pack", "install", "big", "--yes"]
+            process.environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
+                                   "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+            process.currentDirectoryURL = URL(fileURLWithPath: sources.path)
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGINT)
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix(".") }
+            XCTAssertEqual(leftovers, [], "after \(delay) s")
+            if process.terminationReason == .exit && process.terminationStatus == 0 {
+                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path + "/packs/big/trackers").count,
+                               1500, "installed whole")
+                XCTAssertTrue(try String(contentsOfFile: lock, encoding: .utf8).contains("\"big\":"))
+            } else {
+                let after = snapshot()
+                XCTAssertTrue(after == before, "after \(delay) s the home is byte-identical; it differs in "
+                    + Set(after.keys).symmetricDifference(before.keys).sorted().prefix(5).joined(separator: ", "))
+                if process.terminationReason == .exit {
+                    XCTAssertEqual(process.terminationStatus, 130, said)
+                    XCTAssertEqual(said, "haven: error: interrupted; nothing was installed\n")
+                    interrupted += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(interrupted, 0, "some Ctrl-C came in the middle of an install")
+    }
+
+    func testAFullDiskLeavesTheHomeAsItWas() throws {
+        let mount = TemporaryDirectory()
+        XCTAssertEqual(HavenProcess.run(["-c", "mount -t tmpfs -o size=1m tmpfs '\(mount.path)'"],
+                                        executable: "/bin/sh").status, 0, "tests run as root")
+        defer { _ = HavenProcess.run(["-c", "umount '\(mount.path)'"], executable: "/bin/sh") }
+        let path = mount.path.replacingOccurrences(of: "//", with: "/") + "/home"
+        XCTAssertEqual(HavenProcess.run(["-c", "mkdir -p '\(path)/trackers' && echo 'extends: core/noalc' > "
+                                         + "'\(path)/trackers/noalc.yaml'"], executable: "/bin/sh").status, 0)
+        home = TemporaryDirectory(existing: path)
+        bigPack("heavy", trackers: 120, padding: 12_000)
+        assertRefused(["pack", "install", "heavy", "--yes"], status: 74, stderr: "haven: error: the disk holding \(path) "
+            + "is full; nothing was installed. Free some space and try again\n")
+    }
 }

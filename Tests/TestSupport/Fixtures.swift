@@ -13,6 +13,11 @@ public final class TemporaryDirectory {
         path = bytes.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 
+    /// A folder made elsewhere (on a file system of a test's own), removed likewise.
+    public init(existing path: String) {
+        self.path = path
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -44,6 +44,9 @@ struct PackInstallCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: source != nil)
+        // Ctrl-C stops the install where everything can still be put back.
+        Interruption.catchSignals()
+        defer { Interruption.release() }
         guard let source else {
             let packs = try runtime.restorePacks()
             invocation.cache?.runtime = nil
@@ -78,7 +81,11 @@ struct PackInstallCommand: HavenCommand {
             runtime.discard(staged)
             throw error
         }
-        guard trusted else { return runtime.discard(staged) }
+        guard trusted else {
+            runtime.discard(staged)
+            if Interruption.wasRequested { throw RuntimeError.interrupted(action: "installed") }
+            return
+        }
         try runtime.install(staged)
         invocation.cache?.runtime = nil
         let named = pack.id + (pack.version.map { " " + $0 } ?? "")
@@ -320,6 +327,8 @@ struct PackUpdateCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
         let console = invocation.console
+        Interruption.catchSignals()
+        defer { Interruption.release() }
         let ids = self.ids.isEmpty ? try runtime.lockedPackIds() : self.ids
         guard !ids.isEmpty else { return console.out("packs.lock lists no packs; nothing to update.") }
         var results: [Value] = []
@@ -347,6 +356,7 @@ struct PackUpdateCommand: HavenCommand {
                     update.staged.summary, question: "Trust the new hooks of \(id) and update it?", yes: yes,
                     again: "haven pack update \(id)", goAhead: "trust the new hooks and update",
                     declined: "\(id) was not updated.", console: console)
+                if Interruption.wasRequested { throw RuntimeError.interrupted(action: "updated") }
                 guard trusted else { continue }
             }
             try runtime.apply(update, trusted: trusted)
