@@ -273,7 +273,7 @@ def fresh_home(root, run):
 def bench_packs(haven):
     """pack install from a local git tag against git clone of the same
     repository; a restore of five packs from packs.lock against five clones."""
-    runs = 11
+    runs = 21
     with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
         repository = os.path.join(root, "big")
         make_pack_repository(repository, "big", 200)

@@ -36,7 +36,7 @@ public enum GitSource {
             try? FileManager.default.removeItem(atPath: repository)
             unlink(folder + "/.git")
         }
-        _ = try run(["clone", "--quiet", "--no-checkout", "--separate-git-dir", repository, url, folder])
+        _ = try run(["clone", "--quiet", "--no-checkout"] + shared(url) + ["--separate-git-dir", repository, url, folder])
         let tags = localVersionTags(repository)
         var target = ref
         var version: Version?
@@ -66,6 +66,13 @@ public enum GitSource {
             _ = try run(["-C", folder, "checkout", "--quiet"])
         }
         return (try head(of: repository, checkout: folder), version?.description)
+    }
+
+    /// For a repository on this machine, `--shared`: the clone borrows its
+    /// objects instead of linking or copying each one, and it lives only
+    /// for one checkout.
+    static func shared(_ url: String) -> [String] {
+        url.contains("://") || url.hasPrefix("git@") || url.contains(":") && !url.hasPrefix("/") ? [] : ["--shared"]
     }
 
     /// The commit a checkout's HEAD is at: read from the repository's `HEAD`
@@ -104,7 +111,7 @@ public enum GitSource {
             try? FileManager.default.removeItem(atPath: repository)
             unlink(folder + "/.git")
         }
-        _ = try run(["clone", "--quiet", "--no-checkout", "--separate-git-dir", repository, url, folder])
+        _ = try run(["clone", "--quiet", "--no-checkout"] + shared(url) + ["--separate-git-dir", repository, url, folder])
         _ = try run(["-C", folder, "checkout", "--quiet", "--detach", commit])
     }
 

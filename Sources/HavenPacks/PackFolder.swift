@@ -75,27 +75,6 @@ public enum PackFolder {
         return true
     }
 
-    /// Checks that a folder Haven filled itself (a checkout, an unpacked
-    /// archive) holds plain files and folders only, none over the limit.
-    public static func checkPlain(_ folder: String) throws(Problem) {
-        let files: [String]
-        do {
-            files = try PackHash.files(in: folder)
-        } catch {
-            switch error {
-            case .notPlain(let path, let problem): throw .notPlain(path: path, problem: problem)
-            case .badName(let path): throw .notPlain(path: path, problem: "has a line break in its name")
-            case .unreadable(let path, let reason): throw .unreadable(path: path, reason: reason)
-            }
-        }
-        for path in files {
-            var info = stat()
-            if stat(folder + "/" + path, &info) == 0, info.st_size > 16 << 20 {
-                throw .unreadable(path: path, reason: "\(info.st_size) bytes; a pack's file may hold 16 MiB")
-            }
-        }
-    }
-
     /// Moves a staged pack to its place with one rename.
     public static func commit(_ staging: String, to destination: String) throws(Problem) {
         guard rename(staging, destination) == 0 else {

@@ -33,15 +33,17 @@ public enum PackHash {
         try files(in: folder, under: "")
     }
 
-    public static func h1(_ folder: String) throws(Problem) -> String {
+    /// The hash of `folder`; a file over `fileLimit` bytes is refused.
+    public static func h1(_ folder: String, fileLimit: Int = Int.max) throws(Problem) -> String {
         var lines = ""
         for path in try files(in: folder, under: "") {
             let data: Data
-            switch PlainFile.contents(folder + "/" + path, limit: Int.max) {
+            switch PlainFile.contents(folder + "/" + path, limit: fileLimit) {
             case .bytes(let bytes): data = Data(bytes)
             case .notPlain(let problem): throw .notPlain(path: path, problem: problem)
             case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
-            case .tooLarge: throw .unreadable(path: path, reason: "too large")
+            case .tooLarge(let size):
+                throw .unreadable(path: path, reason: "\(size) bytes; a pack's file may hold \(fileLimit >> 20) MiB")
             }
             lines += sha256(data) + "  " + path + "\n"
         }

@@ -119,7 +119,7 @@ extension Runtime {
         let fetched = try fetch(path, ref: ref, sha256: sha256, into: scratch, currentDirectory: currentDirectory)
         try stopIfInterrupted()
         let probe = CatalogLoader.load([PackLocation(id: "staged", root: fetched.root, display: fetched.shown, kind: .named)],
-                                       havenVersion: HavenVersion.current, scope: .live)
+                                       havenVersion: HavenVersion.current, scope: .manifests)
         // Else the name the person gave the source: the folder's, the
         // repository's without `.git`, the archive's without its extension.
         var named = (HomeLayout.trimmed(path) as NSString).lastPathComponent
@@ -275,7 +275,7 @@ extension Runtime {
         let shown = fetched.shown
         do {
             if fetched.owned, rename(fetched.root, staging) == 0 {
-                try PackFolder.checkPlain(staging)
+                // Checked below, by the hash's one walk over every file.
             } else {
                 try PackFolder.copy(fetched.root, to: staging)
             }
@@ -287,6 +287,22 @@ extension Runtime {
             case .cannotWrite(_, let reason): throw writeProblem(staging, reason, action: replacing ? "updated" : "installed")
             }
         }
+        // One walk reads every file: it hashes them and refuses links, odd files and large ones.
+        let hash: String
+        do {
+            hash = try PackHash.h1(staging, fileLimit: 16 << 20)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            switch error {
+            case .notPlain(let path, let problem): throw .packRefused("\(shown)/\(path) \(problem); nothing was installed")
+            case .badName(let path): throw .packRefused("\(shown)/\(path) has a line break in its name; nothing was installed")
+            case .unreadable(let path, let reason): throw .packRefused("cannot read \(shown)/\(path): \(reason)")
+            }
+        }
+        if Interruption.wasRequested {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .interrupted(action: replacing ? "updated" : "installed")
+        }
         var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
         if replacing { locations.removeAll { $0.id == id && $0.kind == .installed } }
         locations.insert(PackLocation(id: id, root: staging, display: shown, kind: .installed), at: locations.count - 1)
@@ -295,13 +311,6 @@ extension Runtime {
         guard report.diagnostics.isEmpty else {
             try? FileManager.default.removeItem(atPath: staging)
             throw .packInvalid(id: id, diagnostics: report.diagnostics)
-        }
-        let hash: String
-        do {
-            hash = try PackHash.h1(staging)
-        } catch {
-            try? FileManager.default.removeItem(atPath: staging)
-            throw .packRefused("cannot hash \(shown): \(error)")
         }
         if Interruption.wasRequested {
             try? FileManager.default.removeItem(atPath: staging)
@@ -597,17 +606,21 @@ extension Runtime {
             try? FileManager.default.removeItem(atPath: staging)
             staged.append((id, staging, destination))
             do {
-                if entry.source.kind != "folder", rename(root, staging) == 0 {
-                    try PackFolder.checkPlain(staging)
-                } else {
-                    try PackFolder.copy(root, to: staging)
-                }
+                // A checkout or an unpacked archive is Haven's own: it moves; a folder is copied.
+                if entry.source.kind == "folder" || rename(root, staging) != 0 { try PackFolder.copy(root, to: staging) }
             } catch {
                 discardAll()
                 if case .cannotWrite(_, let reason) = error { throw writeProblem(staging, reason, action: "restored") }
                 throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")
             }
-            guard (try? PackHash.h1(staging)) == entry.hash else {
+            let hash: String
+            do {
+                hash = try PackHash.h1(staging, fileLimit: 16 << 20)
+            } catch {
+                discardAll()
+                throw .packRefused("cannot restore '\(id)' from \(source): \(error); nothing was restored")
+            }
+            guard hash == entry.hash else {
                 discardAll()
                 throw .packRefused("cannot restore '\(id)': \(source) no longer holds the content packs.lock records "
                     + "(\(entry.hash)); nothing was restored. 'haven pack update \(id)' will take the new content")

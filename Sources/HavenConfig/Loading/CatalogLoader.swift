@@ -23,11 +23,13 @@ public enum CatalogLoader {
         /// about that tracker needs. Only the files that can hold that id are
         /// parsed: the file named after it, and any file that might set `id:`.
         case tracker(String)
+        /// Only each pack's `pack.yaml`: what a pack is called before anything else is read.
+        case manifests
 
         /// Whether a catalog loaded with this scope holds everything `other` would.
         public func covers(_ other: Scope) -> Bool {
             switch (self, other) {
-            case (.everything, _), (.live, .live), (.live, .tracker): return true
+            case (.everything, _), (.live, .live), (.live, .tracker), (_, .manifests): return true
             case (.tracker(let a), .tracker(let b)): return a == b
             default: return false
             }
@@ -41,7 +43,7 @@ public enum CatalogLoader {
         let files = LoadedFiles(locations, context: context, limits: limits)
         let wanted: String? = if case .tracker(let id) = scope { id } else { nil }
         let manifestFiles = files.indices(in: nil)
-        let trackerFiles = files.indices(in: .trackers).filter { index in
+        let trackerFiles = scope == .manifests ? [] : files.indices(in: .trackers).filter { index in
             wanted == nil || files.items[index].id == wanted || files.mayDeclareID(index)
         }
         files.parse(scope == .everything ? Array(files.items.indices) : manifestFiles + trackerFiles)
