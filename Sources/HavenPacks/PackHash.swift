@@ -25,7 +25,14 @@ public enum PackHash {
 
     /// The lower-case hex SHA-256 of some bytes (what `--sha256` names).
     public static func sha256(_ bytes: some DataProtocol) -> String {
-        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in SHA256.hash(data: bytes) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     /// Every plain file of a pack, relative to it and sorted (`.git/` left out).
