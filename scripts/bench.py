@@ -123,10 +123,13 @@ def fill_history(home):
                 continue
             level = ["steady", "steady", "steady", "easy", "wild"][n % 5] if kind == "levels" else None
             number = float(n % 9 + 1) if kind == "count" else None
-            rows.append((f"t{i:03d}", instant, "UTC", 0, iso, level, number, instant))
+            # A version-7 UUID: the write time, then the row's number where the random bits go.
+            stamp = f"{instant:012x}"
+            uuid = f"{stamp[:8]}-{stamp[8:]}-7000-8000-{n:012x}"
+            rows.append((f"t{i:03d}", instant, "UTC", 0, iso, level, number, instant, uuid))
         day += dt.timedelta(days=1)
-    db.executemany("INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, written_at) "
-                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.executemany("INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, written_at, uuid, source) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'import:bench')", rows)
     db.execute("UPDATE tracker_state SET first_seen = ?", (HISTORY_START.isoformat(),))
     db.commit()
     db.close()

@@ -11,4 +11,11 @@ final class SessionCache {
     /// Read once: a long session's environment and folder do not change.
     let environment = ProcessInfo.processInfo.environment
     let currentDirectory = FileManager.default.currentDirectoryPath
+    /// The source of entries logged through it (SPEC §3): `repl` for the
+    /// REPL and piped scripts, `cli` for a one-shot `checkin`.
+    let source: String
+
+    init(source: String = "repl") {
+        self.source = source
+    }
 }

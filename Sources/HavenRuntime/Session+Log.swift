@@ -10,8 +10,9 @@ extension Session {
 
     /// Writes an entry (SPEC §3, §7 `log`) and returns it with the tracker's
     /// new state and any milestone reached. A refused entry writes nothing.
-    public func log(_ id: String, value text: String?, at: String?, note: String?, trigger: String?)
-        throws(RuntimeError) -> LogResult {
+    /// `source` says where the entry comes from (`cli`, `repl`, SPEC §3).
+    public func log(_ id: String, value text: String?, at: String?, note: String?, trigger: String?,
+                    source: String = "cli") throws(RuntimeError) -> LogResult {
         let tracker = try runtime.tracker(id)
         let value = try ValueInput.parse(text, for: tracker)
         let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
@@ -20,7 +21,7 @@ extension Session {
         let milliseconds = TimeInput.milliseconds(instant), offset = zone.secondsFromGMT(for: instant)
         let entry = Entry(tracker: tracker.id, instant: milliseconds, zone: zone.identifier, offset: offset,
                           day: DayAssignment.day(instant: milliseconds, offset: offset, boundary: tracker.dayBoundary),
-                          value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds)
+                          value: value, note: note, trigger: trigger, writtenAt: clock.milliseconds, source: source)
         try validate(entry, of: tracker)
         // The entry, the walk after it, `on_log` and the checkpoints commit
         // together: a hook that fails or never returns leaves nothing written.

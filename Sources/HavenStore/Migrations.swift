@@ -1,10 +1,11 @@
 internal import GRDB
+import HavenCore
 
 /// The schema, as named migrations. Never edit a shipped migration: add one.
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 2
+    static let version = 3
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -101,6 +102,7 @@ enum Migrations {
                 """)
         }
         migrator.registerMigration("v2-check-constraints", migrate: checkConstraints)
+        migrator.registerMigration("v3-entry-uuid-source", migrate: entryIdentity)
         return migrator
     }
 
@@ -210,6 +212,47 @@ enum Migrations {
                 score_started INTEGER NOT NULL CONSTRAINT checkpoint_score_started CHECK (score_started IN (0, 1)),
                 PRIMARY KEY (tracker, day)
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// Every entry gets a UUID (version 7, made from when it was written)
+    /// that never changes, and its source (SPEC §3); entries written before
+    /// sources were kept count as `cli`. The table is rebuilt with named
+    /// rules for both, every row copied as it is, and a unique index on the
+    /// UUID, which imports and sync key on.
+    private static func entryIdentity(_ db: Database) throws {
+        db.add(function: DatabaseFunction("haven_uuid7", argumentCount: 1, pure: false) { values in
+            UUID7.make(milliseconds: Int64.fromDatabaseValue(values[0]) ?? 0)
+        })
+        let hex = "[0-9a-f]"
+        let uuid = [8, 4, 4, 4, 12].map { String(repeating: hex, count: $0) }.joined(separator: "-")
+        let day = "GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'"
+        let optionalText = { (column: String) in "(\(column) IS NULL OR typeof(\(column)) = 'text')" }
+        try db.execute(sql: """
+            CREATE TABLE entry_v3 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                tracker TEXT NOT NULL CONSTRAINT entry_tracker CHECK (typeof(tracker) = 'text'),
+                instant INTEGER NOT NULL CONSTRAINT entry_instant CHECK (typeof(instant) = 'integer'),
+                zone TEXT NOT NULL CONSTRAINT entry_zone CHECK (typeof(zone) = 'text'),
+                utc_offset INTEGER NOT NULL
+                    CONSTRAINT entry_utc_offset CHECK (typeof(utc_offset) = 'integer' AND abs(utc_offset) <= 86400),
+                day TEXT NOT NULL CONSTRAINT entry_day CHECK (day \(day)),
+                level TEXT CONSTRAINT entry_level CHECK (\(optionalText("level"))),
+                number REAL CONSTRAINT entry_number CHECK (number IS NULL OR (typeof(number) = 'real' AND number > 0)),
+                note TEXT CONSTRAINT entry_note CHECK (\(optionalText("note"))),
+                trigger TEXT CONSTRAINT entry_trigger CHECK (\(optionalText("trigger"))),
+                written_at INTEGER NOT NULL CONSTRAINT entry_written_at CHECK (typeof(written_at) = 'integer'),
+                uuid TEXT NOT NULL CONSTRAINT entry_uuid CHECK (typeof(uuid) = 'text' AND uuid GLOB '\(uuid)'),
+                source TEXT NOT NULL
+                    CONSTRAINT entry_source CHECK (typeof(source) = 'text' AND length(source) BETWEEN 1 AND 200),
+                CONSTRAINT entry_one_value CHECK (level IS NULL OR number IS NULL)
+            );
+            INSERT INTO entry_v3 SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger,
+                written_at, haven_uuid7(written_at), 'cli' FROM entry ORDER BY id;
+            DROP TABLE entry;
+            ALTER TABLE entry_v3 RENAME TO entry;
+            CREATE INDEX entry_by_tracker_day ON entry(tracker, day);
+            CREATE UNIQUE INDEX entry_by_uuid ON entry(uuid);
             """)
     }
 }

@@ -3,7 +3,7 @@ import HavenCore
 
 extension Store {
     static let entryColumns =
-        "id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at"
+        "id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at, uuid, source"
 
     static func entry(_ row: Row) throws -> Entry {
         let level: String? = try row.optional(6, "entry")
@@ -12,13 +12,22 @@ extension Store {
         return Entry(id: try row.value(0, "entry"), tracker: try row.value(1, "entry"), instant: try row.value(2, "entry"),
                      zone: try row.value(3, "entry"), offset: try row.value(4, "entry"), day: try row.day(5, "entry"),
                      value: value, note: try row.optional(8, "entry"), trigger: try row.optional(9, "entry"),
-                     writtenAt: try row.value(10, "entry"))
+                     writtenAt: try row.value(10, "entry"), uuid: try row.optional(11, "entry") ?? "",
+                     source: try row.optional(12, "entry") ?? "cli")
     }
 
     static func arguments(_ e: Entry) -> StatementArguments {
         [e.tracker, e.instant, e.zone, e.offset, e.day.description, e.value.level,
          { if case .number(let n) = e.value { return n } else { return nil } }() as Double?,
          e.note, e.trigger, e.writtenAt]
+    }
+
+    /// Writes entries in one transaction, skipping those whose UUID is
+    /// already there (an import run twice adds nothing), and drops each
+    /// tracker's checkpoints once, from its earliest new day. Returns the
+    /// entries written, with their ids.
+    public func insert(batch entries: [Entry]) throws(StoreError) -> [Entry] {
+        try write { db in try StoreWriter(db).insert(batch: entries) }
     }
 
     /// Writes an entry and returns it with its id.

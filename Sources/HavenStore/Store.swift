@@ -84,7 +84,16 @@ public final class Store: Sendable {
             if let refusal {
                 // An older schema Haven can still read is read as it is; the
                 // next run that can write migrates it.
-                if version >= Migrations.readableFrom { return queue }
+                if version >= Migrations.readableFrom {
+                    // Entries written before UUIDs and sources were kept read
+                    // as having none (a temporary view, in memory only).
+                    if version < 3 {
+                        try queue.inDatabase { db in
+                            try db.execute(sql: "CREATE TEMP VIEW entry AS SELECT *, NULL AS uuid, NULL AS source FROM main.entry")
+                        }
+                    }
+                    return queue
+                }
                 throw refusal
             }
             try Migrations.migrate(queue)

@@ -8,16 +8,40 @@ import HavenCore
 public final class StoreWriter: StoreReader {
     var pause: () -> Void = {}
 
-    /// Writes an entry and returns it with its id.
+    /// Writes an entry and returns it with its id and UUID.
     public func insert(_ entry: Entry) throws -> Entry {
-        try db.run("""
-            INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, Store.arguments(entry))
-        var written = entry
-        written.id = db.lastInsertedRowID
+        guard let written = try add(entry, ignoringKnown: false) else { throw StoreError.notFound("entry") }
         try invalidate(tracker: entry.tracker, after: entry.day)
         pause()
+        return written
+    }
+
+    /// Writes entries, skipping those whose UUID is already there, and
+    /// drops each tracker's checkpoints once, from its earliest new day.
+    public func insert(batch entries: [Entry]) throws -> [Entry] {
+        var written: [Entry] = []
+        var earliest: [String: Day] = [:]
+        for entry in entries {
+            guard let added = try add(entry, ignoringKnown: true) else { continue }
+            written.append(added)
+            earliest[entry.tracker] = min(earliest[entry.tracker] ?? entry.day, entry.day)
+        }
+        for (tracker, day) in earliest.sorted(by: { $0.key < $1.key }) { try invalidate(tracker: tracker, after: day) }
+        return written
+    }
+
+    /// Inserts one entry (a new UUID when it has none); nil when
+    /// `ignoringKnown` and its UUID is already there.
+    private func add(_ entry: Entry, ignoringKnown: Bool) throws -> Entry? {
+        var written = entry
+        if written.uuid.isEmpty { written.uuid = UUID7.make(milliseconds: entry.writtenAt) }
+        try db.run("""
+            INSERT \(ignoringKnown ? "OR IGNORE " : "")INTO entry
+                (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at, uuid, source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, Store.arguments(written) + [written.uuid, written.source])
+        guard db.changesCount > 0 else { return nil }
+        written.id = db.lastInsertedRowID
         return written
     }
 

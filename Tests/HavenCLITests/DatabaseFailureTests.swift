@@ -42,14 +42,15 @@ final class DatabaseFailureTests: XCTestCase {
              "its entry table has a row whose instant holds the text 'noon'"),
             // A table rebuilt by hand without its NOT NULL constraints.
             ("ALTER TABLE entry RENAME TO old; CREATE TABLE entry (id INTEGER PRIMARY KEY AUTOINCREMENT, tracker, "
-                + "instant, zone, utc_offset, day, level, number, note, trigger, written_at); INSERT INTO entry "
+                + "instant, zone, utc_offset, day, level, number, note, trigger, written_at, uuid, source); INSERT INTO entry "
                 + "SELECT * FROM old; DROP TABLE old; UPDATE entry SET utc_offset = NULL WHERE tracker = 'mood'",
              ["entries", "mood"],
              "its entry table has a row whose utc_offset is empty (NULL)"),
             ("UPDATE entry SET day = '2026-02-30' WHERE tracker = 'noalc'", ["status"],
              "its entry table has a row whose day holds the text '2026-02-30'"),
-            ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, number, written_at) "
-                + "VALUES ('reading', 0, 'UTC', 0, '2026-03-05', 'lots', 0)", ["entries", "reading"],
+            ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, number, written_at, uuid, source) "
+                + "VALUES ('reading', 0, 'UTC', 0, '2026-03-05', 'lots', 0, '0190f3a2-0000-7000-8000-0000000000aa', 'cli')",
+             ["entries", "reading"],
              "its entry table has a row whose number holds the text 'lots'"),
             ("UPDATE entry SET zone = x'00ff' WHERE tracker = 'mood'", ["entries", "mood"],
              "its entry table has a row whose zone holds 2 bytes of binary data"),

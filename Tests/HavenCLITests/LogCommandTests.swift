@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 import TestSupport
 import XCTest
 
@@ -27,18 +28,23 @@ final class LogCommandTests: XCTestCase {
         return (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any])?.count ?? -1
     }
 
-    func testLogJSONIsTheWrittenEntryWithItsStreak() {
+    func testLogJSONIsTheWrittenEntryWithItsStreak() throws {
         let result = haven(["log", "water", "+2", "--note", "after the run", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        // A new UUID each time, made from when the entry was written.
+        let uuid = try XCTUnwrap(result.stdout.split(separator: "\"").dropFirst().first { UUID7.isValid(String($0)) })
+        XCTAssertEqual(UUID7.milliseconds(of: String(uuid)), 1_772_397_000_000)
         XCTAssertEqual(result.stdout, """
             {
               "id": 1,
+              "uuid": "\(uuid)",
               "tracker": "water",
               "day": "2026-03-01",
               "value": 2,
               "at": "2026-03-01T21:30:00+01:00",
               "zone": "Europe/Berlin",
               "note": "after the run",
+              "source": "cli",
               "streak": {
                 "tracker": "water",
                 "name": "Drink Water",

@@ -21,7 +21,7 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "3")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
@@ -35,7 +35,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "3")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -100,11 +100,12 @@ final class StoreTests: XCTestCase {
                 ('sugar', 'awareness', 0, 0, '2026-02-01', '2026-01-31');
             INSERT INTO checkpoint VALUES ('water', '2026-02-01', 7, 1, 1, 0, 0, 0.5, 1);
             """)
-        let tables = "SELECT * FROM entry; SELECT * FROM freeze; SELECT * FROM freeze_ledger; SELECT * FROM tracker_state; "
+        let tables = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at "
+            + "FROM entry; SELECT * FROM freeze; SELECT * FROM freeze_ledger; SELECT * FROM tracker_state; "
             + "SELECT * FROM mode_epoch"
         let kept = SQLite.run(path, tables)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "2")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "3")
         XCTAssertEqual(SQLite.run(path, tables), kept)
         XCTAssertEqual(SQLite.run(path, "SELECT tracker, from_day, to_day FROM archived_streak"),
                        "noalc|2026-01-01|2026-01-31", "the archive with no day in it is dropped")
@@ -140,6 +141,62 @@ final class StoreTests: XCTestCase {
         }
         XCTAssertEqual(SQLite.dump(path), before)
         XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
+    }
+
+    func testAVersion2DatabaseGivesEveryEntryAUUIDAndASource() throws {
+        try Migrations.create(path, upTo: "v2-check-constraints")
+        SQLite.run(path, """
+            INSERT INTO entry (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at) VALUES
+                ('water', 1772395200000, 'UTC', 0, '2026-03-01', NULL, 2.0, 'after a run', NULL, 1772395201000),
+                ('water', 1772481600000, 'UTC', 0, '2026-03-02', NULL, 1.0, NULL, NULL, 1772481602000),
+                ('noalc', 1772395200000, 'UTC', 0, '2026-03-01', 'steady', NULL, NULL, NULL, 1772395203000);
+            """)
+        let columns = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at FROM entry"
+        let kept = SQLite.run(path, columns)
+        let store = try Store(path: path)
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "3")
+        XCTAssertEqual(SQLite.run(path, columns), kept, "every entry is kept as it was")
+        let rows = SQLite.run(path, "SELECT written_at, uuid, source FROM entry ORDER BY id").split(separator: "\n")
+            .map { $0.split(separator: "|").map(String.init) }
+        XCTAssertEqual(rows.count, 3)
+        for row in rows {
+            XCTAssertEqual(UUID7.milliseconds(of: row[1]), Int64(row[0]), "a version-7 UUID from when it was written")
+            XCTAssertEqual(row[2], "cli")
+        }
+        XCTAssertEqual(Set(rows.map { $0[1] }).count, 3)
+        XCTAssertEqual(try store.entries(tracker: "water").map(\.uuid), [rows[0][1], rows[1][1]])
+        // The rules hold: one entry per UUID, and only UUIDs.
+        SQLite.run(path, "UPDATE entry SET uuid = '\(rows[0][1])' WHERE id = 2")
+        SQLite.run(path, "UPDATE entry SET uuid = 'not-a-uuid' WHERE id = 3")
+        SQLite.run(path, "UPDATE entry SET source = '' WHERE id = 3")
+        XCTAssertEqual(SQLite.run(path, "SELECT count(DISTINCT uuid), min(length(source)) FROM entry"), "3|3")
+    }
+
+    func testABatchAddsOnlyUnknownUUIDsAndDropsCheckpointsOnceFromItsEarliestDay() throws {
+        let store = try Store(path: path)
+        var first = entry(day: "2026-03-05"), second = entry(day: "2026-03-02")
+        first.uuid = "0190f3a2-0000-7000-8000-000000000001"
+        second.uuid = "0190f3a2-0000-7000-8000-000000000002"
+        first.source = "import:loop"
+        second.source = "import:loop"
+        store.saveCheckpoints(tracker: "water", fingerprint: 1, [(Day("2026-03-01")!, WalkState()),
+                                                                  (Day("2026-03-03")!, WalkState())])
+        let added = try store.insert(batch: [first, second])
+        XCTAssertEqual(added.map(\.uuid), [first.uuid, second.uuid])
+        XCTAssertEqual(added.map(\.source), ["import:loop", "import:loop"])
+        XCTAssertEqual(SQLite.run(path, "SELECT day FROM checkpoint WHERE tracker = 'water'"), "2026-03-01",
+                       "checkpoints after the earliest new day are gone")
+        XCTAssertEqual(try store.insert(batch: [first, second, entry(day: "2026-03-06")]).map(\.day.description),
+                       ["2026-03-06"], "known UUIDs are skipped: an import run twice adds nothing twice")
+        XCTAssertEqual(try store.entries(tracker: "water").count, 3)
+    }
+
+    func testAnEntryWrittenAloneGetsAUUIDFromItsWriteTime() throws {
+        let store = try Store(path: path)
+        let written = try store.insert(entry())
+        XCTAssertEqual(UUID7.milliseconds(of: written.uuid), written.writtenAt)
+        XCTAssertEqual(try store.entry(written.id)?.uuid, written.uuid)
+        XCTAssertEqual(try store.entry(written.id)?.source, "cli")
     }
 
     func testATransactionCommitsWholeOrNotAtAll() throws {

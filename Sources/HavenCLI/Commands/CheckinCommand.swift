@@ -48,7 +48,7 @@ struct CheckinCommand: HavenCommand {
             return
         }
         // One interpreter for every answer, sharing the open session.
-        let interpreter = Interpreter(base: global, cache: invocation.cache ?? SessionCache())
+        let interpreter = Interpreter(base: global, cache: invocation.cache ?? SessionCache(source: "cli"))
         for status in open {
             let actions = CheckinCommand.actions(status.tracker, w)
             console.out("\(text.name(status.tracker)): \(w("{} today", text.today(status)))")

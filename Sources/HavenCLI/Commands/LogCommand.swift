@@ -31,7 +31,8 @@ struct LogCommand: HavenCommand {
         if let health {
             value = try session.level(fromHealth: health, of: id)
         }
-        let result = try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
+        let result = try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger,
+                                     source: invocation.cache?.source ?? "cli")
         let console = invocation.console
         if global.json {
             guard case .object(var fields) = StatusValue.entry(result.entry) else { return }

@@ -34,6 +34,7 @@ enum StatusValue {
         }
         return Value.fields([
             ("id", .int(Int(e.id))),
+            ("uuid", e.uuid.isEmpty ? .null : .string(e.uuid)),
             ("tracker", .string(e.tracker)),
             ("day", .string(e.day.description)),
             ("value", value),
@@ -41,6 +42,7 @@ enum StatusValue {
             ("zone", .string(e.zone)),
             ("note", e.note.map(Value.string) ?? .null),
             ("trigger", e.trigger.map(Value.string)),
+            ("source", .string(e.source)),
         ])
     }
 

@@ -32,10 +32,18 @@ public struct Entry: Sendable, Hashable {
     public var trigger: String?
     /// When it was written, in milliseconds since 1970 UTC.
     public var writtenAt: Int64
+    /// Its UUID (version 7), fixed when it is first written; empty until then.
+    public var uuid: String
+    /// Where it came from: `cli`, `repl`, `notification`, `timer`,
+    /// `import:<format>` or `sync:<device>` (SPEC §3).
+    public var source: String
 
     public init(id: Int64 = 0, tracker: String, instant: Int64, zone: String, offset: Int, day: Day,
-                value: EntryValue, note: String? = nil, trigger: String? = nil, writtenAt: Int64) {
+                value: EntryValue, note: String? = nil, trigger: String? = nil, writtenAt: Int64,
+                uuid: String = "", source: String = "cli") {
         self.id = id
+        self.uuid = uuid
+        self.source = source
         self.tracker = tracker
         self.instant = instant
         self.zone = zone
