@@ -47,17 +47,22 @@ extension Session {
         let rules = plan.rules
         var from = plan.start.number
         var state: WalkState?
+        // A rolling tracker's state before day p depends on the days up to
+        // p + W - 2: its checkpoint is kept under day p + W - 1, so that a
+        // write on any of those days drops it, and read back from there.
+        let shift = (rules.rolling ?? 1) - 1
         if checkpoints {
             let limit = Day(number: rules.periodStart(min(recordFrom?.number ?? today.number, today.number)))
             if let saved = try reader.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint, atOrBefore: limit),
-               saved.day.number >= from {
-                from = saved.day.number
+               saved.day.number - shift >= from {
+                from = saved.day.number - shift
                 state = saved.state
             }
         }
-        // The score's window reaches back two periods; the table reaches on
-        // to the end of the current period, for a freeze placed ahead in it.
-        let first = from - 2 * 31 - 1
+        // The score's window reaches back two periods (two windows for a
+        // rolling tracker, whose coverage looks back one); the table reaches
+        // on to the end of the current period, for a freeze placed ahead in it.
+        let first = from - max(2 * 31, 2 * (rules.rolling ?? 0)) - 1
         let periodEnd = rules.nextPeriod(rules.periodStart(today.number)) - 1
         var table = DayTable(first: first, count: periodEnd - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
@@ -86,7 +91,7 @@ extension Session {
         let result = StreakEngine(rules: rules).walk(table, start: from, origin: plan.start.number, state: state,
                                                     today: today.number, recordFrom: recordFrom?.number)
         let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
-            .map { (Day(number: $0.start), $0.state) } : []
+            .map { (Day(number: $0.start + shift), $0.state) } : []
         return Walked(result: result, table: table, fresh: fresh, levelToday: levelToday)
     }
 
@@ -155,6 +160,7 @@ extension Session {
         status.longest = result.state.longest
         status.outcome = result.today
         status.atRisk = result.atRisk
+        status.daysLeft = result.daysLeft
         status.jokers = (result.state.available, result.state.earned, result.state.used)
         status.score = result.state.score
         let index = today.number - walked.table.first

@@ -19,6 +19,8 @@ public struct TrackerStatus: Sendable {
     public var entriesToday: Int
     public var sumToday: Double
     public var levelToday: String?
+    /// Rolling periods: the days left to keep the streak (SPEC §4.6).
+    public var daysLeft: Int? = nil
 }
 
 /// What `log` did.

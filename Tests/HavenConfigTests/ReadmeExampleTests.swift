@@ -23,12 +23,15 @@ final class ReadmeExampleTests: XCTestCase {
             files[String(block.dropFirst(3).prefix { $0 != "\n" })] = block
         }
         XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "rewards/joker.yaml",
-                                             "trackers/evening-wine.yaml", "trackers/noalc.yaml", "trackers/water.yaml"])
+                                             "trackers/evening-wine.yaml", "trackers/gym.yaml", "trackers/noalc.yaml",
+                                             "trackers/water.yaml"])
         let home = TemporaryDirectory().write(files)
         home.write(["hooks/wine.lua": "-- the evening-wine example names a hooks file\n"])
         let catalog = Load.home(home.path)
         XCTAssertEqual(catalog.diagnostics.map(\.rendered), [])
-        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "noalc", "water"])
+        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "gym", "noalc", "water"])
+        XCTAssertEqual(catalog.tracker("gym")?.streak?.rolling, 7)
+        XCTAssertEqual(catalog.tracker("gym")?.streak?.times, 3)
         XCTAssertEqual(catalog.tracker("evening-wine")?.freezes, .init(start: 1, max: 3, perMonth: 1))
     }
 }

@@ -135,12 +135,43 @@ trackers/t.yaml:4:10: error: times is 8, more than every week can hold; use 1 to
         ])
     }
 
+    func testRollingPeriods() {
+        assertDiagnostics([
+            "trackers/a.yaml": "name: A\nstreak: { period: { rolling: 400 } }\n",
+            "trackers/b.yaml": "name: B\nstreak: { period: { window: 7 } }\n",
+            "trackers/c.yaml": "name: C\nstreak: { period: { rolling: 7 }, times: 8 }\n",
+            "trackers/d.yaml": "name: D\nstreak: { period: {} }\n",
+            "trackers/ok.yaml": "name: OK\nstreak: { period: { rolling: 7 }, times: 3 }\n",
+        ], [
+            #"""
+trackers/a.yaml:2:30: error: rolling must be from 1 to 365, not 400
+    streak: { period: { rolling: 400 } }
+                                 ^~~
+"""#,
+            #"""
+trackers/b.yaml:2:21: error: unknown key 'window' in period; a rolling period is written { rolling: 7 } (the days of its window)
+    streak: { period: { window: 7 } }
+                        ^~~~~~
+"""#,
+            #"""
+trackers/c.yaml:2:42: error: times is 8, more than the 7 days of the window can hold; use 1 to 7
+    streak: { period: { rolling: 7 }, times: 8 }
+                                             ^
+"""#,
+            #"""
+trackers/d.yaml:2:19: error: a rolling period needs its days, like { rolling: 7 } with times: 3 for 3 times in any 7 days
+    streak: { period: {} }
+                      ^~
+"""#,
+        ])
+    }
+
     func testTimesDay() {
         assertDiagnostics([
             "trackers/t.yaml": "name: X\nstreak: { times: 3 }\n",
         ], [
             #"""
-trackers/t.yaml:2:18: error: times counts days in a week or month; set 'period: week' or 'period: month', or remove it
+trackers/t.yaml:2:18: error: times counts days in a week, a month or a rolling window; set 'period: week', 'period: month' or 'period: { rolling: 7 }', or remove it
     streak: { times: 3 }
                      ^
 """#,

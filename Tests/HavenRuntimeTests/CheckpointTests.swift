@@ -17,6 +17,8 @@ final class CheckpointTests: XCTestCase {
         "trackers/run.yaml": "name: Run\nstreak: { period: week, times: 2, missing: break }\n",
         "trackers/read.yaml": "name: Read\nstreak: { period: month, times: 3, week_start: sunday }\n",
         "trackers/wine.yaml": "extends: core/noalc\nday_boundary: \"04:00\"\nstreak: { missing: neutral }\n",
+        "trackers/gym.yaml": "name: Gym\nstreak: { period: { rolling: 7 }, times: 3, missing: break }\n",
+        "trackers/call.yaml": "name: Call mum\nstreak: { period: { rolling: 30 }, times: 2 }\nrewards: core/joker\n",
     ]
 
     private func values(_ id: String, _ rng: inout SeededGenerator) -> String? {
@@ -38,6 +40,7 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(fast.longest, full.longest, context, file: file, line: line)
         XCTAssertEqual(fast.outcome, full.outcome, context, file: file, line: line)
         XCTAssertEqual(fast.atRisk, full.atRisk, context, file: file, line: line)
+        XCTAssertEqual(fast.daysLeft, full.daysLeft, context, file: file, line: line)
         XCTAssertEqual(fast.jokers.earned, full.jokers.earned, context, file: file, line: line)
         XCTAssertEqual(fast.jokers.used, full.jokers.used, context, file: file, line: line)
         XCTAssertEqual(fast.score, full.score, accuracy: 1e-9, context, file: file, line: line)

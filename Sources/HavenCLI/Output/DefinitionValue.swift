@@ -63,7 +63,7 @@ enum DefinitionValue {
 
     static func streak(_ s: StreakRule) -> Value {
         Value.fields([
-            ("period", .string(s.period.rawValue)),
+            ("period", s.rolling.map { .object([("rolling", .int($0))]) } ?? .string(s.period.rawValue)),
             ("times", .int(s.times)),
             ("missing", .string(s.missing.rawValue)),
             ("relapse", .string(s.relapse.rawValue)),

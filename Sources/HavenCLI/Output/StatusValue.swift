@@ -5,7 +5,7 @@ import HavenRuntime
 /// The JSON of SPEC §7.1, stable for scripts.
 enum StatusValue {
     static func streak(_ s: TrackerStatus, language: String) -> Value {
-        .object([
+        Value.fields([
             ("tracker", .string(s.tracker.id)),
             ("name", .string(s.tracker.name.resolve(language))),
             ("current", .int(s.current)),
@@ -16,7 +16,8 @@ enum StatusValue {
                                 ("used", .int(s.jokers.used))])),
             ("freezes", .object([("available", s.freezesAvailable.map(Value.int) ?? .null)])),
             ("score", .fixed(s.score, 6)),
-            ("period", .string((s.tracker.streak?.period ?? .day).rawValue)),
+            ("period", StatusValue.period(s.tracker.streak)),
+            ("days_left", s.daysLeft.map(Value.int)),
             ("archived", .array(s.archived.map { a in
                 .object([("mode", .string(a.mode.rawValue)), ("current", .int(a.current)),
                          ("longest", .int(a.longest)), ("from", .string(a.from.description)),
@@ -47,6 +48,12 @@ enum StatusValue {
     }
 
     static func dayText(_ number: Int) -> String { Day(number: number).description }
+
+    /// `"day"`, `"week"`, `"month"`, or `{"rolling": W}` (SPEC §4.6).
+    static func period(_ rule: StreakRule?) -> Value {
+        if let window = rule?.rolling { return .object([("rolling", .int(window))]) }
+        return .string((rule?.period ?? .day).rawValue)
+    }
 
     static func period(_ p: PeriodRecord) -> Value {
         .object([("day", .string(Day(number: p.start).description)), ("outcome", .string(p.outcome.rawValue)),

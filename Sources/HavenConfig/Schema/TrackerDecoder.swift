@@ -114,6 +114,25 @@ extension DecodeContext {
         return nil
     }
 
+    /// The W of `period: { rolling: W }`, from 1 to 365 days.
+    private func rollingWindow(_ node: Node) -> Int? {
+        guard let pairs = node.pairs else { return nil }
+        var window: Int?
+        for pair in pairs {
+            guard pair.key.scalar == "rolling" else {
+                let name = pair.key.scalar ?? "?"
+                error("unknown key '\(name)' in period; a rolling period is written { rolling: 7 } (the days of its window)",
+                      at: pair.key)
+                return nil
+            }
+            window = integer(pair.value, what: "rolling", range: 1...365)
+        }
+        if window == nil && pairs.isEmpty {
+            error("a rolling period needs its days, like { rolling: 7 } with times: 3 for 3 times in any 7 days", at: node)
+        }
+        return window
+    }
+
     /// A streak rule, or `false` for none. The outer optional is nil on error.
     private func streakRule(_ node: Node, type: TrackerType?) -> StreakRule?? {
         if case .scalar(let value, .plain) = node.content, value == "false" || value == "true" {
@@ -124,7 +143,10 @@ extension DecodeContext {
         var rule = StreakRule()
         var periodKnown = true
         if let entry = keys[.period] {
-            if let period = choice(entry.value, Period.self, what: "period") {
+            if entry.value.pairs != nil {
+                // `{ rolling: W }`: a window of W days that slides day by day (SPEC §4.6).
+                if let window = rollingWindow(entry.value) { rule.rolling = window } else { periodKnown = false }
+            } else if let period = choice(entry.value, Period.self, what: "period") {
                 rule.period = period
             } else {
                 periodKnown = false
@@ -133,8 +155,16 @@ extension DecodeContext {
         if let entry = keys[.times], let times = integer(entry.value, what: "times", range: 1...Int.max) {
             if !periodKnown {
                 // The period is already reported; checking times against a guess would mislead.
+            } else if let window = rule.rolling {
+                if times > window {
+                    error("times is \(times), more than the \(window) days of the window can hold; use 1 to \(window)",
+                          at: entry.value)
+                } else {
+                    rule.times = times
+                }
             } else if rule.period == .day && times > 1 {
-                error("times counts days in a week or month; set 'period: week' or 'period: month', or remove it",
+                error("times counts days in a week, a month or a rolling window; set 'period: week', 'period: month' or "
+                      + "'period: { rolling: 7 }', or remove it",
                       at: entry.value)
             } else if times > rule.period.maxTimes {
                 error("times is \(times), more than every \(rule.period.rawValue) can hold; use 1 to \(rule.period.maxTimes)",

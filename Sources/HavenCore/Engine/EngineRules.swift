@@ -24,10 +24,13 @@ public struct EngineRules: Sendable, Hashable {
     public var streaks: Bool
     /// What a relapse does in avoidance mode (count, amount: beyond the limit).
     public var relapse: RelapseRule
+    /// The days of a rolling window (SPEC §4.6), with `times` successes in
+    /// it; the period is then `.day`.
+    public var rolling: Int?
 
     public init(measure: Measure, avoidance: Bool = false, period: Period = .day, times: Int = 1,
                 weekStart: WeekStart = .monday, missing: MissingRule = .grace, rewards: RewardRule? = nil,
-                streaks: Bool = true, relapse: RelapseRule = .break) {
+                streaks: Bool = true, relapse: RelapseRule = .break, rolling: Int? = nil) {
         self.measure = measure
         self.avoidance = avoidance
         self.period = period
@@ -37,6 +40,7 @@ public struct EngineRules: Sendable, Hashable {
         self.rewards = rewards
         self.streaks = streaks
         self.relapse = relapse
+        self.rolling = rolling
     }
 
     public init(_ tracker: TrackerDefinition) {
@@ -50,11 +54,12 @@ public struct EngineRules: Sendable, Hashable {
         }
         self.init(measure: measure, avoidance: avoidance, period: rule.period, times: rule.times,
                   weekStart: rule.weekStart, missing: rule.missing, rewards: tracker.rewards,
-                  streaks: tracker.streak != nil, relapse: rule.relapse)
+                  streaks: tracker.streak != nil, relapse: rule.relapse, rolling: rule.rolling)
     }
 
     /// Days in a period for the score (SPEC §4.5: a month counts 30).
     var scoreDays: Int {
+        if let rolling { return rolling }
         switch period {
         case .day: return 1
         case .week: return 7

@@ -17,6 +17,7 @@ public enum Fingerprint {
         case .levels: text += "levels"
         }
         if let r = rules.rewards { text += "|\(r.earnEvery)/\(r.max)/\(r.heals)" }
+        if let window = rules.rolling { text += "|rolling:\(window)" }
         text += "|" + extra
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {

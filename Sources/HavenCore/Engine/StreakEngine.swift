@@ -15,7 +15,7 @@ public struct StreakEngine: Sendable {
 
     public init(rules: EngineRules) {
         self.rules = rules
-        let f = rules.period == .day ? 1.0 : Double(rules.times) / Double(rules.scoreDays)
+        let f = rules.period == .day && rules.rolling == nil ? 1.0 : Double(rules.times) / Double(rules.scoreDays)
         multiplier = pow(0.5, f.squareRoot() / 13)
         daily = f >= 1
         switch rules.measure {
@@ -38,6 +38,10 @@ public struct StreakEngine: Sendable {
     /// rest of the current period, for a freeze placed ahead in it.
     public func walk(_ table: DayTable, start: Int, origin: Int? = nil, state initial: WalkState? = nil, today: Int,
                      recordFrom: Int? = nil) -> WalkResult {
+        if let window = rules.rolling {
+            return walkRolling(table, window: window, start: start, origin: origin ?? start, state: initial, today: today,
+                               recordFrom: recordFrom)
+        }
         var state = initial ?? WalkState.initial(rules)
         let windows = rules.period == .day ? nil : Windows(table, engine: self, origin: origin ?? start)
         var records: [PeriodRecord] = []
@@ -152,7 +156,7 @@ public struct StreakEngine: Sendable {
     /// Applies a resolved period to the streak and jokers (SPEC §4.3). In
     /// the current period, an undecided result is pending: it neither
     /// extends nor breaks.
-    private func apply(_ raw: Raw, current: Bool, to state: inout WalkState) -> Outcome {
+    func apply(_ raw: Raw, current: Bool, to state: inout WalkState) -> Outcome {
         var resolved = raw
         if raw == .missing {
             if current { return .pending }
@@ -207,7 +211,7 @@ public struct StreakEngine: Sendable {
     }
 
     /// Moves the habit-strength score by one day (SPEC §4.5).
-    private func score(day: Int, value: Int64, count: Int, frozen: Bool, success: Bool, windows: Windows?,
+    func score(day: Int, value: Int64, count: Int, frozen: Bool, success: Bool, windows: Windows?,
                        state: inout WalkState) {
         if !state.scoreStarted {
             // The score starts on the first day with an entry; in avoidance

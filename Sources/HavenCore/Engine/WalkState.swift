@@ -62,4 +62,8 @@ public struct WalkResult: Sendable {
     public var atRisk: Bool
     /// Periods from `recordFrom` on, when asked for.
     public var periods: [PeriodRecord]
+    /// Rolling periods only (SPEC §4.6): the days from today to the last
+    /// day on which a success still keeps the streak going (0: it must be
+    /// today); -1 when the streak is broken or has not started.
+    public var daysLeft: Int? = nil
 }

@@ -1,8 +1,12 @@
 /// How a tracker's streak counts.
 public struct StreakRule: Sendable, Hashable {
     public var period: Period = .day
-    /// Successful days needed in a week or month period.
+    /// Successful days needed in a week or month period, or in any `rolling` window.
     public var times: Int = 1
+    /// `period: { rolling: W }`: the days of a window that slides day by
+    /// day ("3 times in any 7 days", SPEC §4.6); nil for calendar periods.
+    /// The period is then `.day`: the streak counts days.
+    public var rolling: Int?
     public var missing: MissingRule = .grace
     public var relapse: RelapseRule = .break
     public var milestones: [Int] = []

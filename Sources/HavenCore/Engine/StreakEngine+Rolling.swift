@@ -1,0 +1,122 @@
+/// Rolling periods (SPEC §4.6): "T times in any W days". The unit is the
+/// day. A day is covered when some window of W days that holds it, starts
+/// no earlier than the tracker, and may reach past today, holds T
+/// successful days (a frozen day counts), one of them on or before it.
+extension StreakEngine {
+    /// Successful days (a success or a freeze) from the tracker's first
+    /// day through today, as prefix sums: days to come hold none.
+    struct Successes {
+        let first: Int
+        let origin: Int
+        let today: Int
+        private let prefix: [Int32]
+
+        init(_ table: DayTable, engine: StreakEngine, origin: Int, today: Int) {
+            first = table.first
+            self.origin = origin
+            self.today = today
+            var prefix = [Int32](repeating: 0, count: table.count + 1)
+            for i in 0..<table.count {
+                let day = table.first + i
+                let raw = engine.classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i])
+                let counts = day >= origin && day <= today && (table.frozen[i] || raw == .success)
+                prefix[i + 1] = prefix[i] + (counts ? 1 : 0)
+            }
+            self.prefix = prefix
+        }
+
+        /// Successful days from `from` through `to`.
+        func count(_ from: Int, _ to: Int) -> Int {
+            let a = min(max(from - first, 0), prefix.count - 1), b = min(max(to - first + 1, 0), prefix.count - 1)
+            return b > a ? Int(prefix[b] - prefix[a]) : 0
+        }
+    }
+
+    /// Whether day `x` is covered by a window of `window` days.
+    static func covered(_ x: Int, window: Int, times: Int, _ successes: Successes) -> Bool {
+        var s = max(successes.origin, x - window + 1)
+        while s <= x {
+            if successes.count(s, x) >= 1 && successes.count(s, s + window - 1) >= times { return true }
+            s += 1
+        }
+        return false
+    }
+
+    /// Whether an uncovered closed day may still be covered by a success to
+    /// come: some window holding it reaches past today and already holds a
+    /// success on or before it.
+    static func open(_ x: Int, window: Int, _ successes: Successes) -> Bool {
+        var s = max(successes.origin, x - window + 1)
+        while s <= x {
+            if s + window - 1 > successes.today && successes.count(s, x) >= 1 { return true }
+            s += 1
+        }
+        return false
+    }
+
+    /// The walk of §4.3 with days as periods and coverage as success. A
+    /// checkpoint is only offered where every day before it is final: its
+    /// windows all end before today (`start + W - 1 <= today`).
+    func walkRolling(_ table: DayTable, window: Int, start: Int, origin: Int, state initial: WalkState?, today: Int,
+                     recordFrom: Int?) -> WalkResult {
+        var state = initial ?? WalkState.initial(rules)
+        let windows = Windows(table, engine: self, origin: origin)
+        let successes = Successes(table, engine: self, origin: origin, today: today)
+        var records: [PeriodRecord] = []
+        var checkpoints: [(start: Int, state: WalkState)] = []
+        var todayOutcome = Outcome.pending
+        var month = Day(number: start).month
+        var day = start
+        while day <= today {
+            let dayMonth = Day(number: day).month
+            if dayMonth != month {
+                if day + window - 1 <= today { checkpoints.append((day, state)) }
+                month = dayMonth
+            }
+            let i = day - table.first
+            let inside = i >= 0 && i < table.count
+            let count = inside ? Int(table.counts[i]) : 0
+            let value = inside ? table.sums[i] : 0
+            let isFrozen = inside && table.frozen[i]
+            let own = isFrozen ? Raw.frozen : classify(table, i, inside: inside, count: count, value: value)
+            score(day: day, value: value, count: count, frozen: isFrozen, success: own == .success, windows: windows,
+                  state: &state)
+            var raw = own
+            var undecided = false
+            switch own {
+            case .success, .frozen, .broke:
+                break
+            default:
+                if StreakEngine.covered(day, window: window, times: rules.times, successes) {
+                    raw = .success
+                } else if day == today || StreakEngine.open(day, window: window, successes) {
+                    // A success to come may still cover it: it neither extends nor breaks yet.
+                    undecided = true
+                    raw = .missing
+                }
+            }
+            let outcome = apply(raw, current: undecided, to: &state)
+            if day == today { todayOutcome = outcome }
+            if let recordFrom, day >= recordFrom {
+                records.append(PeriodRecord(start: day, outcome: outcome, streak: state.streak, jokers: state.available))
+            }
+            day += 1
+        }
+        let left = daysLeft(window: window, successes, streak: state.streak, today: today)
+        let atRisk = todayOutcome == .pending && state.streak > 0 && rules.streaks && left == 0
+        return WalkResult(state: state, beforeCurrent: (start, initial ?? WalkState.initial(rules)),
+                          checkpoints: checkpoints, today: todayOutcome, atRisk: atRisk, periods: records, daysLeft: left)
+    }
+
+    /// The days from today to the first day that the successes so far no
+    /// longer cover: the last day by which a success keeps the streak going
+    /// (harsh's `DaysUntilStreakBreak`); -1 without a streak to keep.
+    func daysLeft(window: Int, _ successes: Successes, streak: Int, today: Int) -> Int {
+        guard streak > 0 || successes.count(today, today) > 0 else { return -1 }
+        for day in today ... today + window
+        where !StreakEngine.covered(day, window: window, times: rules.times, successes) {
+            return day - today
+        }
+        return window
+    }
+}
