@@ -15,7 +15,7 @@ public struct Haven: ParsableCommand {
             RewardsCommand.self, CalendarCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
             SkipCommand.self, FreezeCommand.self, DueCommand.self, CheckinCommand.self, ModeCommand.self, OrderCommand.self, MoveCommand.self,
             AddCommand.self, NewCommand.self, RemoveCommand.self, TrackersCommand.self, ShowCommand.self,
-            ValidateCommand.self, PackCommand.self,
+            ValidateCommand.self, PackCommand.self, ExportCommand.self, ImportCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

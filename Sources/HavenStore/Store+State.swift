@@ -6,6 +6,12 @@ public struct TrackerState: Sendable, Hashable {
     public var firstSeen: Day
     public var mode: String?
     public var position: Int?
+
+    public init(firstSeen: Day, mode: String? = nil, position: Int? = nil) {
+        self.firstSeen = firstSeen
+        self.mode = mode
+        self.position = position
+    }
 }
 
 extension Store {

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+/// `haven export`: taking history out (SPEC §9).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back.",
+        subcommands: [ExportJSONCommand.self])
+}
+
+struct ExportJSONCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json", abstract: "Every entry, freeze and tracker state as JSON Lines, re-importable.",
+        discussion: "Example: haven export json --out haven-history.jsonl")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Write to FILE (made new, whole) instead of standard output.", valueName: "FILE"))
+    var out: String?
+
+    func run(_ invocation: Invocation) throws {
+        let lines = try invocation.openSession().exportHistory()
+        guard let out else {
+            for line in lines { invocation.console.write(line) }
+            return
+        }
+        let path = out.hasPrefix("/") ? out : invocation.currentDirectory + "/" + out
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(.cannotCreate, "\(out) already exists; give another --out, or move it away")
+        }
+        let temporary = Staging.name(for: path)
+        do {
+            try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw CLIError(.cannotCreate, "cannot write \(out): \(error.localizedDescription)")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CLIError(.cannotCreate, "cannot write \(out): \(String(cString: strerror(errno)))")
+        }
+        let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
+        invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "
+            + "\(out); 'haven import haven \(out)' reads it back.")
+    }
+}
+
+/// `haven import`: bringing history in (SPEC §9).
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Bring history in: from a file 'haven export json' wrote.",
+        subcommands: [ImportHavenCommand.self])
+}
+
+struct ImportHavenCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "haven", abstract: "Read back a file 'haven export json' wrote; what is already here stays.",
+        discussion: "Example: haven import haven haven-history.jsonl --dry-run")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The file 'haven export json' wrote.", valueName: "FILE"))
+    var file: String
+
+    @Flag(help: "Show what would be added; write nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        let result = try session.importHistory(path, shown: file, dryRun: dryRun)
+        invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([
+                ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
+                ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("trackers", .int(result.states)),
+                ("other_records", .int(result.records)),
+                ("undefined_trackers", .array(result.undefined.map(Value.string))), ("dry_run", .bool(dryRun)),
+            ]).json(pretty: true))
+        }
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        var parts = [count(result.entries, "entry", "entries") + " on " + count(result.days, "day", "days")]
+        if result.freezes > 0 { parts.append(count(result.freezes, "freeze", "freezes")) }
+        if result.states > 0 { parts.append(count(result.states, "tracker's state", "trackers' states")) }
+        if result.records > 0 { parts.append(count(result.records, "mode or freeze record", "mode and freeze records")) }
+        var text = (dryRun ? "Would import " : "Imported ") + parts.joined(separator: ", ") + " from \(file)"
+        text += result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        if !result.undefined.isEmpty {
+            text += " No tracker file defines " + result.undefined.joined(separator: ", ")
+                + ": add one with that id to see \(result.undefined.count == 1 ? "its" : "their") history."
+        }
+        if dryRun { text += " Nothing was written." }
+        invocation.console.out(text)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import HavenCore
+import HavenStore
+
+/// `export json` and `import haven` (SPEC §9): a home's history as JSON
+/// Lines. The first line names the format; each line after it is one
+/// record with a `kind`: `entry`, `freeze`, `freeze_change`, `tracker`,
+/// `mode_epoch` or `archived_streak`. Keys are sorted and snake_case, days
+/// are `YYYY-MM-DD`, instants milliseconds since 1970 UTC.
+public enum HistoryFile {
+    static let format = "haven-history"
+    static let version = 1
+
+    /// A line that cannot be read: its number and what is wrong with it.
+    public struct Problem: Error, Equatable {
+        public let line: Int
+        public let message: String
+    }
+
+    /// The file's lines, each ending in a line break.
+    public static func lines(_ contents: StoreContents) -> [String] {
+        var records: [[String: Any?]] = [["format": format, "version": version]]
+        for (tracker, state) in contents.states.sorted(by: { $0.key < $1.key }) {
+            records.append(["kind": "tracker", "tracker": tracker, "first_seen": state.firstSeen.description,
+                            "mode": state.mode, "position": state.position])
+        }
+        for epoch in contents.epochs {
+            records.append(["kind": "mode_epoch", "tracker": epoch.tracker, "mode": epoch.mode,
+                            "start": epoch.start.description])
+        }
+        for (tracker, streak) in contents.archived {
+            records.append(["kind": "archived_streak", "tracker": tracker, "mode": streak.mode.rawValue,
+                            "current": streak.current, "longest": streak.longest, "from": streak.from.description,
+                            "to": streak.to.description])
+        }
+        for grant in contents.grants {
+            records.append(["kind": "freeze_change", "tracker": grant.tracker, "change": grant.change, "at": grant.at])
+        }
+        for freeze in contents.freezes {
+            records.append(["kind": "freeze", "tracker": freeze.tracker, "day": freeze.day.description,
+                            "note": freeze.note, "placed_at": freeze.placedAt])
+        }
+        for e in contents.entries {
+            var record: [String: Any?] = ["kind": "entry", "uuid": e.uuid, "tracker": e.tracker, "instant": e.instant,
+                                          "zone": e.zone, "utc_offset": e.offset, "day": e.day.description,
+                                          "note": e.note, "trigger": e.trigger, "written_at": e.writtenAt,
+                                          "source": e.source]
+            switch e.value {
+            case .none: break
+            case .level(let key): record["level"] = key
+            case .number(let n): record["number"] = n
+            }
+            records.append(record)
+        }
+        return records.map { record in
+            let present = record.compactMapValues { $0 }
+            let data = try! JSONSerialization.data(withJSONObject: present, options: [.sortedKeys, .withoutEscapingSlashes])
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+
+    /// Reads a file's text whole; the first line that cannot be read stops
+    /// it. Entries are marked `source` (`import:haven`, SPEC §9).
+    public static func parse(_ text: String, source: String) throws(Problem) -> StoreContents {
+        var contents = StoreContents()
+        var number = 0
+        var sawHeader = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let record = try Record(line, number: number)
+            if !sawHeader {
+                guard try record.string("format") == format else {
+                    throw Problem(line: number, message: "this is not a file 'haven export json' wrote (its first line "
+                        + "names the format \(format))")
+                }
+                guard try record.int("version") <= version else {
+                    throw Problem(line: number, message: "this file was written by a newer Haven (version "
+                        + "\((try? record.int("version")) ?? 0)); update Haven to read it")
+                }
+                sawHeader = true
+                continue
+            }
+            switch try record.string("kind") {
+            case "entry":
+                let level = try record.optionalString("level"), amount = try record.optionalDouble("number")
+                guard level == nil || amount == nil else {
+                    throw Problem(line: number, message: "an entry holds a level or a number, not both")
+                }
+                let uuid = try record.string("uuid")
+                guard UUID7.isValid(uuid) else {
+                    throw Problem(line: number, message: "'uuid' must be a UUID like 0190f3a2-b4c5-7fff-bfff-000000000001")
+                }
+                contents.entries.append(Entry(
+                    tracker: try record.tracker(), instant: try record.int("instant"), zone: try record.string("zone"),
+                    offset: Int(try record.int("utc_offset")), day: try record.day("day"),
+                    value: level.map(EntryValue.level) ?? amount.map(EntryValue.number) ?? .none,
+                    note: try record.optionalString("note"), trigger: try record.optionalString("trigger"),
+                    writtenAt: try record.int("written_at"), uuid: uuid, source: source))
+            case "freeze":
+                contents.freezes.append(Freeze(tracker: try record.tracker(), day: try record.day("day"),
+                                               note: try record.optionalString("note"),
+                                               placedAt: try record.int("placed_at")))
+            case "freeze_change":
+                contents.grants.append(.init(tracker: try record.tracker(), change: Int(try record.int("change")),
+                                             at: try record.int("at")))
+            case "tracker":
+                contents.states[try record.tracker()] = TrackerState(
+                    firstSeen: try record.day("first_seen"), mode: try record.mode(optional: true),
+                    position: try record.optionalInt("position").map(Int.init))
+            case "mode_epoch":
+                contents.epochs.append(.init(tracker: try record.tracker(), mode: try record.mode(optional: false) ?? "",
+                                             start: try record.day("start")))
+            case "archived_streak":
+                let mode = TrackerMode(rawValue: try record.mode(optional: false) ?? "") ?? .awareness
+                contents.archived.append((try record.tracker(), ArchivedStreak(
+                    mode: mode, current: Int(try record.int("current")), longest: Int(try record.int("longest")),
+                    from: try record.day("from"), to: try record.day("to"))))
+            case let kind:
+                throw Problem(line: number, message: "unknown kind '\(kind.prefix(40))'; a line is an entry, freeze, "
+                    + "freeze_change, tracker, mode_epoch or archived_streak")
+            }
+        }
+        guard sawHeader else { throw Problem(line: max(number, 1), message: "the file is empty") }
+        return contents
+    }
+
+    /// One line's object, read strictly: a missing key or a value of the
+    /// wrong type is a problem naming the key.
+    struct Record {
+        let fields: [String: Any]
+        let number: Int
+
+        init(_ line: Substring, number: Int) throws(Problem) {
+            self.number = number
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw Problem(line: number, message: "this line is not a JSON object")
+            }
+            fields = object
+        }
+
+        func problem(_ key: String, _ what: String) -> Problem {
+            Problem(line: number, message: fields[key] == nil ? "'\(key)' is missing" : "'\(key)' must be \(what)")
+        }
+
+        func string(_ key: String) throws(Problem) -> String {
+            guard let value = fields[key] as? String else { throw problem(key, "text") }
+            return value
+        }
+
+        func optionalString(_ key: String) throws(Problem) -> String? {
+            guard let value = fields[key], !(value is NSNull) else { return nil }
+            guard let text = value as? String else { throw problem(key, "text") }
+            return text
+        }
+
+        func int(_ key: String) throws(Problem) -> Int64 {
+            guard let value = try optionalInt(key) else { throw problem(key, "a whole number") }
+            return value
+        }
+
+        func optionalInt(_ key: String) throws(Problem) -> Int64? {
+            guard let value = fields[key], !(value is NSNull) else { return nil }
+            guard let number = value as? NSNumber, number.doubleValue == number.doubleValue.rounded(),
+                  abs(number.doubleValue) < 9.0e15 else { throw problem(key, "a whole number") }
+            return number.int64Value
+        }
+
+        func optionalDouble(_ key: String) throws(Problem) -> Double? {
+            guard let value = fields[key], !(value is NSNull) else { return nil }
+            guard let number = value as? NSNumber, number.doubleValue > 0, number.doubleValue.isFinite else {
+                throw problem(key, "a number above 0")
+            }
+            return number.doubleValue
+        }
+
+        func day(_ key: String) throws(Problem) -> Day {
+            guard let text = fields[key] as? String, let day = Day(text) else { throw problem(key, "a day like 2026-03-01") }
+            return day
+        }
+
+        func tracker() throws(Problem) -> String {
+            let id = try string("tracker")
+            guard Identifier.isValid(id) else { throw problem("tracker", "a tracker id like water") }
+            return id
+        }
+
+        func mode(optional: Bool) throws(Problem) -> String? {
+            guard let mode = try optionalString("mode") else {
+                if optional { return nil }
+                throw problem("mode", "awareness or avoidance")
+            }
+            guard TrackerMode(rawValue: mode) != nil else { throw problem("mode", "awareness or avoidance") }
+            return mode
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import HavenCore
+import HavenStore
+
+/// What `import haven` added (SPEC §9).
+public struct HistoryImport: Sendable {
+    /// Entries, freezes and trackers' states added.
+    public let entries: Int
+    public let freezes: Int
+    public let states: Int
+    /// Freeze balance changes, mode epochs and archived streaks added.
+    public let records: Int
+    /// Entries of the file that were already there (by UUID).
+    public let alreadyThere: Int
+    /// The days, across trackers, that the new entries fall on.
+    public let days: Int
+    /// Trackers with new entries that no file of this home defines.
+    public let undefined: [String]
+}
+
+extension Session {
+    /// Every entry, freeze and tracker state as the lines of `export json`.
+    public func exportHistory() throws(RuntimeError) -> [String] {
+        HistoryFile.lines(try db { () throws(StoreError) in try store.contents() })
+    }
+
+    /// Reads a file `export json` wrote and merges it in one transaction
+    /// (nothing when `dryRun`): what is already there is left as it is, so
+    /// a second import adds nothing. A line that cannot be read stops it
+    /// with its number, and nothing is written.
+    public func importHistory(_ path: String, shown: String, dryRun: Bool) throws(RuntimeError) -> HistoryImport {
+        let text: String
+        switch PlainFile.contents(path, limit: 1 << 30, followLinks: true) {
+        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .tooLarge(let size): throw .invalidInput("\(shown) holds \(size) bytes, more than the 1 GiB an import reads")
+        case .notPlain(let problem): throw .invalidInput("\(shown) \(problem)")
+        case .unreadable where PlainFile.kind(path) == .missing: throw .pathNotFound(shown)
+        case .unreadable(let reason): throw .invalidInput("cannot read \(shown): \(reason)")
+        }
+        let contents: StoreContents
+        do {
+            contents = try HistoryFile.parse(text, source: "import:haven")
+        } catch {
+            throw .invalidInput("\(shown):\(error.line): \(error.message); nothing was imported")
+        }
+        let added = try db { () throws(StoreError) in try store.merge(contents, dryRun: dryRun) }
+        let defined = Set(runtime.trackers.map(\.id))
+        return HistoryImport(entries: added.entries.count, freezes: added.freezes, states: added.states,
+                             records: added.grants + added.epochs + added.archived,
+                             alreadyThere: contents.entries.count - added.entries.count,
+                             days: Set(added.entries.map { "\($0.tracker)|\($0.day)" }).count,
+                             undefined: Set(added.entries.map(\.tracker)).subtracting(defined).sorted())
+    }
+}

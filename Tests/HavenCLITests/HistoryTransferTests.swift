@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `haven export json` and `haven import haven` (SPEC §9): a home's history
+/// out and back in, whole, idempotent, and never half-written.
+final class HistoryTransferTests: XCTestCase {
+    private var home: TemporaryDirectory!
+    private var folder: TemporaryDirectory!
+
+    override func setUp() {
+        home = TemporaryDirectory().write([
+            "trackers/noalc.yaml": "extends: core/noalc\n",
+            "trackers/water.yaml": "extends: core/water\n",
+            "trackers/gym.yaml": "name: Gym\nstreak: { period: { rolling: 7 }, times: 3 }\nfreezes: { start: 2, max: 3 }\n",
+        ])
+        folder = TemporaryDirectory()
+    }
+
+    @discardableResult
+    private func haven(_ arguments: [String], in other: TemporaryDirectory? = nil, now: String = "2026-03-10 21:00")
+        -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": now, "TZ": "UTC",
+                                                  "NO_COLOR": "1"], directory: folder.path)
+    }
+
+    /// A history with every kind of record: entries with notes, a freeze,
+    /// a mode switch (an epoch and an archived streak).
+    private func makeHistory() {
+        for day in ["01", "02", "03", "05", "08"] {
+            XCTAssertEqual(haven(["log", "noalc", "steady", "--at", "2026-03-\(day) 20:00"]).status, 0)
+            XCTAssertEqual(haven(["log", "water", "+3", "--at", "2026-03-\(day) 09:00", "--note", "day \(day)"]).status, 0)
+            XCTAssertEqual(haven(["log", "gym", "--at", "2026-03-\(day) 18:00"]).status, 0)
+        }
+        XCTAssertEqual(haven(["skip", "gym", "2026-03-09"]).status, 0)
+        XCTAssertEqual(haven(["mode", "noalc", "avoidance", "--yes"]).status, 0)
+    }
+
+    func testExportThenImportIntoAnotherHomeGivesTheSameStatusAndHistory() throws {
+        makeHistory()
+        let exported = haven(["export", "json", "--out", "history.jsonl"])
+        XCTAssertEqual(exported.stdout, "Wrote 15 entries and the rest of your history to history.jsonl; 'haven import "
+            + "haven history.jsonl' reads it back.\n", exported.stderr)
+        let text = try String(contentsOfFile: folder.path + "/history.jsonl", encoding: .utf8)
+        XCTAssertEqual(text.split(separator: "\n").first, "{\"format\":\"haven-history\",\"version\":1}")
+        XCTAssertEqual(haven(["export", "json"]).stdout, text, "standard output gets the same lines")
+
+        // Another machine, weeks later, with the same tracker files.
+        let other = TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: home.path + "/trackers", toPath: other.path + "/trackers")
+        let later = "2026-04-20 21:00"
+        let before = haven(["status", "--json"], in: other, now: later)
+        let dry = haven(["import", "haven", "history.jsonl", "--dry-run"], in: other, now: later)
+        XCTAssertEqual(dry.stdout, "Would import 15 entries on 15 days, 1 freeze, 3 trackers' states, 3 mode and freeze "
+            + "records from history.jsonl. Nothing was written.\n", dry.stderr)
+        XCTAssertEqual(haven(["status", "--json"], in: other, now: later).stdout, before.stdout)
+        XCTAssertEqual(haven(["import", "haven", "history.jsonl"], in: other, now: later).stdout,
+                       "Imported 15 entries on 15 days, 1 freeze, 3 trackers' states, 3 mode and freeze records from "
+                        + "history.jsonl.\n")
+        XCTAssertEqual(haven(["status", "--json"], in: other, now: later).stdout,
+                       haven(["status", "--json"], now: later).stdout)
+        for id in ["noalc", "water", "gym"] {
+            XCTAssertEqual(haven(["history", id, "--json"], in: other, now: later).stdout,
+                           haven(["history", id, "--json"], now: later).stdout, id)
+            XCTAssertEqual(haven(["streak", id, "--json"], in: other, now: later).stdout,
+                           haven(["streak", id, "--json"], now: later).stdout, id)
+        }
+        // The same UUIDs; the source says where they came from.
+        let entries = haven(["entries", "water", "--days", "3650", "--json"], in: other, now: later).stdout
+        XCTAssertTrue(entries.contains("\"source\": \"import:haven\""), entries)
+        let uuids = { (text: String) in text.split(separator: "\"").filter { $0.count == 36 && $0.contains("-7") } }
+        XCTAssertEqual(Set(uuids(entries)), Set(uuids(haven(["entries", "water", "--days", "3650", "--json"], now: later).stdout)))
+        // A second import adds nothing.
+        let again = haven(["import", "haven", "history.jsonl", "--json"], in: other, now: later)
+        XCTAssertTrue(again.stdout.hasPrefix("{\n  \"entries\": 0,\n  \"already_there\": 15,"), again.stdout)
+    }
+
+    func testAMalformedLineIsRefusedWithItsNumberAndNothingIsWritten() throws {
+        makeHistory()
+        XCTAssertEqual(haven(["export", "json", "--out", "good.jsonl"]).status, 0)
+        let lines = try String(contentsOfFile: folder.path + "/good.jsonl", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let entry = try XCTUnwrap(lines.firstIndex { $0.contains("\"kind\":\"entry\"") })
+        let broken: [(String, [String], String)] = [
+            ("not-json", Array(lines[..<entry]) + ["{\"kind\": \"entry\","], "line \(entry + 1): this line is not a JSON object"),
+            ("bad-uuid", lines.enumerated().map { $0.offset == entry ? $0.element.replacingOccurrences(
+                of: "\"uuid\":\"", with: "\"uuid\":\"x") : $0.element },
+             "line \(entry + 1): 'uuid' must be a UUID like 0190f3a2-b4c5-7fff-bfff-000000000001"),
+            ("no-day", lines.enumerated().map { $0.offset == entry ? $0.element.replacingOccurrences(
+                of: "\"day\":\"2026-03-01\",", with: "") : $0.element }, "line \(entry + 1): 'day' is missing"),
+            ("bad-day", lines.enumerated().map { $0.offset == entry ? $0.element.replacingOccurrences(
+                of: "\"day\":\"2026-03-01\"", with: "\"day\":\"2026-02-30\"") : $0.element },
+             "line \(entry + 1): 'day' must be a day like 2026-03-01"),
+            ("kind", lines + ["{\"kind\":\"habit\"}"], "line \(lines.count + 1): unknown kind 'habit'; a line is an entry, "
+                + "freeze, freeze_change, tracker, mode_epoch or archived_streak"),
+            ("header", ["{\"format\":\"loop\"}"] + lines.dropFirst(), "line 1: this is not a file 'haven export json' "
+                + "wrote (its first line names the format haven-history)"),
+            ("newer", ["{\"format\":\"haven-history\",\"version\":9}"] + lines.dropFirst(), "line 1: this file was written "
+                + "by a newer Haven (version 9); update Haven to read it"),
+        ]
+        let other = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        haven(["status"], in: other)
+        let database = other.path + "/haven.db"
+        let before = SQLite.dump(database)
+        for (name, text, problem) in broken {
+            folder.write(["\(name).jsonl": text.joined(separator: "\n") + "\n"])
+            let result = haven(["import", "haven", "\(name).jsonl"], in: other)
+            XCTAssertEqual(result.status, 65, name)
+            XCTAssertEqual(result.stderr, "haven: error: \(name).jsonl:\(problem.dropFirst(5)); nothing was imported\n", name)
+            XCTAssertEqual(SQLite.dump(database), before, name)
+        }
+        XCTAssertEqual(haven(["import", "haven", "missing.jsonl"], in: other).stderr,
+                       "haven: error: no such file or folder: missing.jsonl\n")
+    }
+
+    func testEntriesOfTrackersTheHomeDoesNotDefineAreKeptAndNamed() {
+        makeHistory()
+        XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"]).status, 0)
+        let other = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        XCTAssertEqual(haven(["import", "haven", "all.jsonl"], in: other).stdout,
+                       "Imported 15 entries on 15 days, 1 freeze, 2 trackers' states, 3 mode and freeze records from "
+                        + "all.jsonl. No tracker file defines gym, noalc: add one with that id to see their history.\n")
+        XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"], in: other).stderr,
+                       "haven: error: all.jsonl already exists; give another --out, or move it away\n")
+    }
+}
