@@ -24,6 +24,19 @@ extension Session {
         HistoryFile.lines(try db { () throws(StoreError) in try store.contents() })
     }
 
+    /// Every entry, in the order written, of `trackers` (all when empty) on
+    /// days `from` through `to`, each with its tracker's unit when a file
+    /// defines it: what `export csv` writes.
+    public func entries(of trackers: [String], from: Day?, through to: Day?)
+        throws(RuntimeError) -> [(entry: Entry, unit: String?)] {
+        let wanted = Set(trackers)
+        let units = Dictionary(runtime.trackers.map { ($0.id, $0.unit) }, uniquingKeysWith: { first, _ in first })
+        return try db { () throws(StoreError) in try store.contents() }.entries.filter { entry in
+            (wanted.isEmpty || wanted.contains(entry.tracker)) && from.map { entry.day >= $0 } != false
+                && to.map { entry.day <= $0 } != false
+        }.map { ($0, units[$0.tracker] ?? nil) }
+    }
+
     /// Reads a file `export json` wrote and merges it in one transaction
     /// (nothing when `dryRun`): what is already there is left as it is, so
     /// a second import adds nothing. A line that cannot be read stops it

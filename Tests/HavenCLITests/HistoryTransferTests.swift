@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 import TestSupport
 import XCTest
 
@@ -122,5 +123,26 @@ final class HistoryTransferTests: XCTestCase {
                         + "all.jsonl. No tracker file defines gym, noalc: add one with that id to see their history.\n")
         XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"], in: other).stderr,
                        "haven: error: all.jsonl already exists; give another --out, or move it away\n")
+    }
+
+    func testCSVIsOneRFC4180TableInRealUnits() throws {
+        makeHistory()
+        XCTAssertEqual(haven(["log", "water", "+2", "--note", "with \"lemon\", cold"]).status, 0)
+        let csv = haven(["export", "csv", "water", "noalc", "--from", "2026-03-08"])
+        XCTAssertEqual(csv.status, 0, csv.stderr)
+        // UUIDs are new each run: each row's first field, checked and then set aside.
+        let rows = csv.stdout.components(separatedBy: "\r\n")
+        XCTAssertEqual(rows.last, "", "every row ends in CR LF")
+        for row in rows.dropFirst().dropLast() {
+            XCTAssertNotNil(UUID7.milliseconds(of: String(row.prefix(36))), row)
+        }
+        XCTAssertEqual(rows.dropLast().map { $0.hasPrefix("uuid,") ? $0 : "UUID" + $0.dropFirst(36) }, [
+            "uuid,tracker,day,time,zone,value,level,unit,note,trigger,source",
+            "UUID,noalc,2026-03-08,2026-03-08T20:00:00Z,GMT,,steady,,,,cli",
+            "UUID,water,2026-03-08,2026-03-08T09:00:00Z,GMT,3,,glasses,day 08,,cli",
+            "UUID,water,2026-03-10,2026-03-10T21:00:00Z,GMT,2,,glasses,\"with \"\"lemon\"\", cold\",,cli",
+        ])
+        XCTAssertEqual(haven(["export", "csv", "--from", "March"]).stderr,
+                       "haven: error: --from takes a day like 2026-03-01, not 'March'\n")
     }
 }

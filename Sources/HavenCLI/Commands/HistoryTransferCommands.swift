@@ -6,8 +6,8 @@ import HavenRuntime
 /// `haven export`: taking history out (SPEC §9).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back.",
-        subcommands: [ExportJSONCommand.self])
+        commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back, or CSV.",
+        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self])
 }
 
 struct ExportJSONCommand: HavenCommand {
@@ -43,6 +43,55 @@ struct ExportJSONCommand: HavenCommand {
         let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
         invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "
             + "\(out); 'haven import haven \(out)' reads it back.")
+    }
+}
+
+struct ExportCSVCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "csv", abstract: "Entries as one CSV table (RFC 4180, UTF-8) for spreadsheets and other tools.",
+        discussion: "Columns: uuid, tracker, day, time, zone, value, level, unit, note, trigger, source. "
+            + "Example: haven export csv water --from 2026-01-01 > water.csv")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The trackers to export; all when none.", valueName: "ID"))
+    var ids: [String] = []
+
+    @Option(help: ArgumentHelp("The first day to export.", valueName: "DAY"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day to export.", valueName: "DAY"))
+    var to: String?
+
+    func run(_ invocation: Invocation) throws {
+        func day(_ text: String?, _ option: String) throws -> Day? {
+            guard let text else { return nil }
+            guard let day = Day(text) else {
+                throw CLIError(.usage, "--\(option) takes a day like 2026-03-01, not '\(text)'")
+            }
+            return day
+        }
+        let rows = try invocation.openSession().entries(of: ids, from: try day(from, "from"), through: try day(to, "to"))
+        var text = "uuid,tracker,day,time,zone,value,level,unit,note,trigger,source\r\n"
+        for (entry, unit) in rows {
+            var value = "", level = ""
+            switch entry.value {
+            case .none: break
+            case .level(let key): level = key
+            case .number(let n): value = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            }
+            let fields = [entry.uuid, entry.tracker, entry.day.description, Moment.iso(entry.instant, offset: entry.offset),
+                          entry.zone, value, level, unit ?? "", entry.note ?? "", entry.trigger ?? "", entry.source]
+            text += fields.map(ExportCSVCommand.field).joined(separator: ",") + "\r\n"
+        }
+        invocation.console.file(text)
+    }
+
+    /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote
+    /// or a line break, its quotes doubled.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

@@ -28,7 +28,15 @@ public struct Console: Sendable {
         Console.write(text, color: color, to: .standardOutput)
     }
 
-    /// Every byte Haven prints passes here.
+    /// A file's text (CSV, with its CR LF line ends) as it is when standard
+    /// output goes to a file or a pipe; on a terminal, made printable like
+    /// everything else.
+    public func file(_ text: String) {
+        guard isatty(STDOUT_FILENO) != 1 else { return write(text) }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Every byte Haven prints passes here (but a file's, above, when it goes to a file).
     static func write(_ text: String, color: Bool, to handle: FileHandle) {
         handle.write(Data(TerminalText.printable(text, color: color).utf8))
     }
