@@ -145,4 +145,100 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(haven(["export", "csv", "--from", "March"]).stderr,
                        "haven: error: --from takes a day like 2026-03-01, not 'March'\n")
     }
+
+    private let harshHabits = """
+        # My habits
+        ! Body
+        Gym: 3/7
+        Pullups: 1
+        Called Mom: 7
+        Coffee: 0
+
+        """
+    private let harshLog = """
+        2026-03-01 : Gym : y
+        2026-03-02 : Pullups : y : new record : 25
+        2026-03-03 : Pullups : y :  : 20
+        2026-03-03 : Gym : y : legs
+        2026-03-04 : Gym : s
+        2026-03-05 : Gym : y
+        2026-03-05 : Called Mom : y
+        2026-03-06 : Coffee : y :  : 3
+        2026-03-06 : Gym : y
+        2026-03-06 : Gym : n
+
+        """
+
+    func testHarshHabitsBecomeTrackersAndTheirDaysEntriesOnce() throws {
+        folder.write(["harsh/habits": harshHabits, "harsh/log": harshLog])
+        home.write(["trackers/gym.yaml": "name: My gym\n"])
+        let now = "2026-03-07 21:00"
+        haven(["status"], now: now)
+        let database = home.path + "/haven.db"
+        let before = SQLite.dump(database)
+        let dry = haven(["import", "harsh", "harsh", "--dry-run"], now: now)
+        XCTAssertEqual(dry.stdout, "Would import 7 entries on 5 days and 1 freeze from harsh; would make 4 trackers "
+            + "(gym-2, pullups, called-mom, coffee). 'Gym' is gym-2: a tracker of yours has the id it would have had. "
+            + "Nothing was written.\n", dry.stderr)
+        XCTAssertEqual(SQLite.dump(database), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/trackers/pullups.yaml"))
+        let imported = haven(["import", "harsh", "harsh"], now: now)
+        XCTAssertEqual(imported.stdout, "Imported 7 entries on 5 days and 1 freeze from harsh; made 4 trackers (gym-2, "
+            + "pullups, called-mom, coffee). 'Gym' is gym-2: a tracker of yours has the id it would have had.\n",
+            imported.stderr)
+        XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/gym-2.yaml", encoding: .utf8),
+                       "# Imported from harsh: Gym\nname: Gym\ninput: check\nstreak: { period: { rolling: 7 }, times: 3 }\n")
+        XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/pullups.yaml", encoding: .utf8),
+                       "# Imported from harsh: Pullups\nname: Pullups\ninput: amount\nunit: units\n")
+        XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/coffee.yaml", encoding: .utf8),
+                       "# Imported from harsh: Coffee\nname: Coffee\ninput: amount\nunit: units\nstreak: false\n")
+        XCTAssertEqual(haven(["status"], now: now).stdout, """
+            NoAlc         not logged yet today   streak 0 · 0 jokers
+            Called Mom    open today             streak 3
+            Coffee        0 units today          no streak
+            Gym           open today             streak 7
+            My gym        open today             streak 0
+            Pullups       0 units today          streak 0
+            Drink Water   0/8 glasses today      streak 0
+
+            """)
+        let gym = haven(["streak", "gym-2", "--json"], now: now).stdout
+        XCTAssertTrue(gym.contains("\"current\": 7,") && gym.contains("\"days_left\": 3,"), gym)
+        let entries = haven(["entries", "pullups", "--days", "30", "--json"], now: now).stdout
+        XCTAssertTrue(entries.contains("\"value\": 25,") && entries.contains("\"note\": \"new record\""), entries)
+        XCTAssertTrue(entries.contains("\"source\": \"import:harsh\""), entries)
+        // The same files again add nothing and make no new tracker.
+        XCTAssertEqual(haven(["import", "harsh", "harsh"], now: now).stdout, "Imported 0 entries on 0 days from harsh "
+            + "into its trackers; 7 entries were already here. 'Gym' is gym-2: a tracker of yours has the id it would "
+            + "have had.\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path + "/trackers").sorted(),
+                       ["called-mom.yaml", "coffee.yaml", "gym-2.yaml", "gym.yaml", "noalc.yaml", "pullups.yaml",
+                        "water.yaml"])
+    }
+
+    func testAMalformedHarshLineIsRefusedWithItsPlaceAndNothingIsWritten() {
+        let cases: [(String, String, String)] = [
+            (harshHabits, harshLog + "2026-03-07 : Gym : maybe\n", "harsh/log:11: 'maybe' is not y, n or s"),
+            (harshHabits, harshLog + "2026-03-07 : Yoga : y\n",
+             "harsh/log:11: no habit 'Yoga' in the habits file; add it there or remove the line"),
+            (harshHabits, "March 1st : Gym : y\n",
+             "harsh/log:1: a log line is written 'YYYY-MM-DD : Habit : y', with y, n or s"),
+            (harshHabits, "2026-03-02 : Pullups : y : : lots\n".replacingOccurrences(of: ": :", with: ":  :"),
+             "harsh/log:1: the amount 'lots' is not a number"),
+            (harshHabits + "Yoga: often\n", harshLog,
+             "harsh/habits:7: 'often' is not a frequency harsh writes (1, 7, 1w, 3/7 or 0)"),
+        ]
+        haven(["status"])
+        let database = home.path + "/haven.db"
+        let before = SQLite.dump(database)
+        for (habits, log, problem) in cases {
+            folder.write(["harsh/habits": habits, "harsh/log": log])
+            let result = haven(["import", "harsh", "harsh"])
+            XCTAssertEqual(result.status, 65, problem)
+            XCTAssertEqual(result.stderr, "haven: error: \(problem); nothing was imported\n")
+            XCTAssertEqual(SQLite.dump(database), before, problem)
+            XCTAssertEqual(try? FileManager.default.contentsOfDirectory(atPath: home.path + "/trackers").sorted(),
+                           ["gym.yaml", "noalc.yaml", "water.yaml"], problem)
+        }
+    }
 }

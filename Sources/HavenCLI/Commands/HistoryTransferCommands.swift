@@ -98,8 +98,8 @@ struct ExportCSVCommand: HavenCommand {
 /// `haven import`: bringing history in (SPEC §9).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Bring history in: from a file 'haven export json' wrote.",
-        subcommands: [ImportHavenCommand.self])
+        commandName: "import", abstract: "Bring history in: from harsh, or from a file 'haven export json' wrote.",
+        subcommands: [ImportHavenCommand.self, ImportHarshCommand.self])
 }
 
 struct ImportHavenCommand: HavenCommand {
@@ -138,6 +138,49 @@ struct ImportHavenCommand: HavenCommand {
         if !result.undefined.isEmpty {
             text += " No tracker file defines " + result.undefined.joined(separator: ", ")
                 + ": add one with that id to see \(result.undefined.count == 1 ? "its" : "their") history."
+        }
+        if dryRun { text += " Nothing was written." }
+        invocation.console.out(text)
+    }
+}
+
+struct ImportHarshCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "harsh", abstract: "Bring in harsh's habits and log: each habit a tracker, each day kept.",
+        discussion: "Example: haven import harsh ~/.config/harsh --dry-run")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The folder holding harsh's 'habits' and 'log' files.", valueName: "DIR"))
+    var folder: String
+
+    @Flag(help: "Show what would be added; write nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let path = folder.hasPrefix("/") ? folder : invocation.currentDirectory + "/" + folder
+        let result = try session.importHarsh(path, shown: folder, dryRun: dryRun)
+        invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([
+                ("habits", .array(result.habits.map { .object([("name", .string($0.name)), ("tracker", .string($0.tracker)),
+                                                               ("created", .bool($0.created))]) })),
+                ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
+                ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("dry_run", .bool(dryRun)),
+            ]).json(pretty: true))
+        }
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        let made = result.habits.filter(\.created).map(\.tracker)
+        var text = (dryRun ? "Would import " : "Imported ") + count(result.entries, "entry", "entries") + " on "
+            + count(result.days, "day", "days")
+        if result.freezes > 0 { text += " and " + count(result.freezes, "freeze", "freezes") }
+        text += " from harsh"
+        text += made.isEmpty ? " into its trackers" : "; " + (dryRun ? "would make " : "made ")
+            + count(made.count, "tracker", "trackers") + " (" + made.joined(separator: ", ") + ")"
+        text += result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        for (name, tracker) in result.renamed {
+            text += " '\(name)' is \(tracker): a tracker of yours has the id it would have had."
         }
         if dryRun { text += " Nothing was written." }
         invocation.console.out(text)

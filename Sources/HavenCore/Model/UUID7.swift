@@ -9,7 +9,7 @@ public enum UUID7 {
         return make(milliseconds: milliseconds, using: &generator)
     }
 
-    static func make(milliseconds: Int64, using generator: inout some RandomNumberGenerator) -> String {
+    public static func make(milliseconds: Int64, using generator: inout some RandomNumberGenerator) -> String {
         var bytes = [UInt8](repeating: 0, count: 16)
         let time = UInt64(max(0, milliseconds)) & 0xFFFF_FFFF_FFFF
         for index in 0 ..< 6 { bytes[index] = UInt8(truncatingIfNeeded: time >> (8 * (5 - index))) }
