@@ -241,4 +241,92 @@ final class HistoryTransferTests: XCTestCase {
                            ["gym.yaml", "noalc.yaml", "water.yaml"], problem)
         }
     }
+
+    /// A backup as Loop Habit Tracker 2 writes it (its schema version 25).
+    private func loopBackup(_ name: String, repetitions: String) {
+        let path = folder.path + "/" + name
+        _ = SQLite.run(path, """
+            CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
+                freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
+                reminder_min integer, reminder_days integer not null default 127, type integer not null default 0,
+                target_type integer not null default 0, target_value real not null default 0, unit text not null default "",
+                question text, uuid text);
+            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+                timestamp integer not null, value integer not null, notes text);
+            PRAGMA user_version = 25;
+            INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
+                reminder_hour, reminder_min, type, target_type, target_value, unit, question, uuid) VALUES
+                (1, 0, 0, '', 1, 1, 0, 'Meditate', 0, 7, 30, 0, 0, 0, '', 'Did you meditate?', 'aaaa0001'),
+                (2, 0, 0, '', 7, 3, 0, 'Gym', 1, NULL, NULL, 0, 0, 0, '', '', 'aaaa0002'),
+                (3, 0, 0, '', 1, 1, 0, 'Run', 2, NULL, NULL, 1, 0, 5, 'km', '', 'aaaa0003'),
+                (4, 0, 0, '', 1, 1, 0, 'Coffee', 3, NULL, NULL, 1, 1, 2, 'cups', '', 'aaaa0004');
+            INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES \(repetitions);
+            """)
+    }
+
+    /// 2026-03-01 .. 03-05 at 00:00 UTC, as Loop stamps its days.
+    private func stamp(_ day: Int) -> String { "\(1_772_323_200_000 + Int64(day - 1) * 86_400_000)" }
+
+    func testALoopBackupBecomesTrackersEntriesAndFreezesOnce() throws {
+        loopBackup("loop.db", repetitions: """
+            (1, \(stamp(1)), 2, 'calm'), (1, \(stamp(2)), 2, NULL), (1, \(stamp(3)), 1, NULL), (1, \(stamp(4)), 3, NULL),
+            (2, \(stamp(1)), 2, NULL), (2, \(stamp(3)), 2, NULL), (2, \(stamp(5)), 2, ''), (2, \(stamp(2)), 0, NULL),
+            (3, \(stamp(1)), 5500, 'park'), (3, \(stamp(2)), 0, NULL), (4, \(stamp(1)), 3000, NULL), (4, \(stamp(2)), 1000, NULL)
+            """)
+        let now = "2026-03-05 21:00"
+        XCTAssertEqual(haven(["import", "loop", "loop.db", "--dry-run"], now: now).stdout, "Would import 8 entries on 4 "
+            + "days and 1 freeze from Loop; would make 4 trackers (meditate, gym-2, run, coffee). 'Gym' is gym-2: a "
+            + "tracker of yours has the id it would have had. Nothing was written.\n")
+        XCTAssertEqual(haven(["import", "loop", "loop.db"], now: now).stdout, "Imported 8 entries on 4 days and 1 freeze "
+            + "from Loop; made 4 trackers (meditate, gym-2, run, coffee). 'Gym' is gym-2: a tracker of yours has the id "
+            + "it would have had.\n")
+        let file = { (id: String) in try String(contentsOfFile: self.home.path + "/trackers/\(id).yaml", encoding: .utf8) }
+        XCTAssertEqual(try file("meditate"), "# Imported from Loop: aaaa0001\nname: Meditate\ninput: check\n"
+            + "reminder: { at: \"07:30\" }\n")
+        XCTAssertEqual(try file("gym-2"), "# Imported from Loop: aaaa0002\nname: Gym\ninput: check\n"
+            + "streak: { period: { rolling: 7 }, times: 3 }\n")
+        XCTAssertEqual(try file("run"), "# Imported from Loop: aaaa0003\nname: Run\ninput: amount\nunit: km\n"
+            + "goal: { at_least: 5 }\n")
+        XCTAssertEqual(try file("coffee"), "# Imported from Loop: aaaa0004\nname: Coffee\ninput: amount\nunit: cups\n"
+            + "goal: { at_most: 2 }\n")
+        // 03-03 was filled in by Loop itself: dropped, so the streak of Meditate broke there.
+        XCTAssertEqual(haven(["status"], now: now).stdout, """
+            NoAlc         not logged yet today        streak 0 · 0 jokers
+            Coffee        0 of at most 2 cups today   streak 3
+            Gym           done today                  streak 5
+            Gym           open today                  streak 0 · 2 freezes
+            Meditate      open today                  streak 1 · at risk
+            Run           0/5 km today                streak 0
+            Drink Water   0/8 glasses today           streak 0
+
+            """)
+        let run = haven(["entries", "run", "--days", "30", "--json"], now: now).stdout
+        XCTAssertTrue(run.contains("\"value\": 5.5,") && run.contains("\"note\": \"park\""), run)
+        XCTAssertEqual(haven(["import", "loop", "loop.db"], now: now).stdout, "Imported 0 entries on 0 days from Loop into "
+            + "its trackers; 8 entries were already here. 'Gym' is gym-2: a tracker of yours has the id it would have "
+            + "had.\n")
+    }
+
+    func testWhatIsNoLoopBackupIsRefusedAndNothingIsWritten() {
+        folder.write(["notes.db": "these are my notes\n"])
+        loopBackup("text.db", repetitions: "(1, \(stamp(1)), 'lots', NULL)")
+        loopBackup("orphan.db", repetitions: "(9, \(stamp(1)), 2, NULL)")
+        _ = SQLite.run(folder.path + "/other.db", "CREATE TABLE notes (id integer)")
+        haven(["status"])
+        let database = home.path + "/haven.db"
+        let before = SQLite.dump(database)
+        for (file, problem) in [
+            ("notes.db", "notes.db is not a Loop Habit Tracker backup: it is not an SQLite database"),
+            ("other.db", "other.db is not a Loop Habit Tracker backup: it has no Habits and Repetitions tables"),
+            ("text.db", "text.db: Repetitions record 1: its value holds the text 'lots'"),
+            ("orphan.db", "orphan.db: Repetitions record 1: its habit 9 is not in the Habits table"),
+        ] {
+            let result = haven(["import", "loop", file])
+            XCTAssertEqual(result.status, 65, file)
+            XCTAssertEqual(result.stderr, "haven: error: \(problem); nothing was imported\n", file)
+            XCTAssertEqual(SQLite.dump(database), before, file)
+            XCTAssertEqual(try? FileManager.default.contentsOfDirectory(atPath: home.path + "/trackers").sorted(),
+                           ["gym.yaml", "noalc.yaml", "water.yaml"], file)
+        }
+    }
 }

@@ -98,8 +98,8 @@ struct ExportCSVCommand: HavenCommand {
 /// `haven import`: bringing history in (SPEC §9).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Bring history in: from harsh, or from a file 'haven export json' wrote.",
-        subcommands: [ImportHavenCommand.self, ImportHarshCommand.self])
+        commandName: "import", abstract: "Bring history in: from Loop Habit Tracker, harsh, or a file 'haven export json' wrote.",
+        subcommands: [ImportHavenCommand.self, ImportLoopCommand.self, ImportHarshCommand.self])
 }
 
 struct ImportHavenCommand: HavenCommand {
@@ -162,8 +162,13 @@ struct ImportHarshCommand: HavenCommand {
         let path = folder.hasPrefix("/") ? folder : invocation.currentDirectory + "/" + folder
         let result = try session.importHarsh(path, shown: folder, dryRun: dryRun)
         invocation.cache?.runtime = nil
-        if global.json {
-            return invocation.console.out(Value.object([
+        ImportHarshCommand.report(result, from: "harsh", json: global.json, dryRun: dryRun, console: invocation.console)
+    }
+
+    /// The summary of an import from another app, for people or scripts.
+    static func report(_ result: TrackerImport, from app: String, json: Bool, dryRun: Bool, console: Console) {
+        if json {
+            return console.out(Value.object([
                 ("habits", .array(result.habits.map { .object([("name", .string($0.name)), ("tracker", .string($0.tracker)),
                                                                ("created", .bool($0.created))]) })),
                 ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
@@ -175,7 +180,7 @@ struct ImportHarshCommand: HavenCommand {
         var text = (dryRun ? "Would import " : "Imported ") + count(result.entries, "entry", "entries") + " on "
             + count(result.days, "day", "days")
         if result.freezes > 0 { text += " and " + count(result.freezes, "freeze", "freezes") }
-        text += " from harsh"
+        text += " from \(app)"
         text += made.isEmpty ? " into its trackers" : "; " + (dryRun ? "would make " : "made ")
             + count(made.count, "tracker", "trackers") + " (" + made.joined(separator: ", ") + ")"
         text += result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : "."
@@ -183,6 +188,28 @@ struct ImportHarshCommand: HavenCommand {
             text += " '\(name)' is \(tracker): a tracker of yours has the id it would have had."
         }
         if dryRun { text += " Nothing was written." }
-        invocation.console.out(text)
+        console.out(text)
+    }
+}
+
+struct ImportLoopCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loop", abstract: "Bring in a Loop Habit Tracker backup (.db): each habit a tracker, each day kept.",
+        discussion: "Example: haven import loop Loop-Habits-Backup.db --dry-run")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The backup Loop made (Settings, Export full backup).", valueName: "FILE"))
+    var file: String
+
+    @Flag(help: "Show what would be added; write nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        let result = try session.importLoop(path, shown: file, dryRun: dryRun)
+        invocation.cache?.runtime = nil
+        ImportHarshCommand.report(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import HavenCore
+import HavenStore
+
+extension Session {
+    /// Imports a Loop Habit Tracker backup (`.db`, SPEC §9): each habit a
+    /// tracker file of the home (check, or amount with its unit and
+    /// at-least/at-most target; `N/D` a rolling period; its reminder's
+    /// time), each day marked done an entry with its note, each skipped day
+    /// a freeze; the days Loop derived itself (`YES_AUTO`) are dropped.
+    /// Keyed by habit UUID and day: a second import adds nothing.
+    public func importLoop(_ path: String, shown: String, dryRun: Bool) throws(RuntimeError) -> TrackerImport {
+        guard PlainFile.kind(path) != .missing else { throw .pathNotFound(shown) }
+        let backup: LoopBackup
+        do {
+            backup = try LoopBackup.read(path)
+        } catch {
+            switch error {
+            case .notLoop(let why):
+                throw .invalidInput("\(shown) is not a Loop Habit Tracker backup: \(why); nothing was imported")
+            case .badRecord(let table, let id, let detail):
+                throw .invalidInput("\(shown): \(table) record \(id): \(detail); nothing was imported")
+            }
+        }
+        var plans: [ImportedTracker] = []
+        var taken = Set(runtime.trackers.map(\.id))
+        var trackers: [Int64: (id: String, numeric: Bool)] = [:]
+        for habit in backup.habits {
+            let marker = "# Imported from Loop: \(habit.uuid)"
+            let plan = planTracker(name: habit.name, marker: marker, taken: &taken,
+                                   text: Session.loopTracker(habit, marker: marker))
+            plans.append(plan)
+            trackers[habit.id] = (plan.id, habit.type == 1)
+        }
+        try validate(plans.filter(\.created).map { ($0.id, $0.text) })
+
+        var contents = StoreContents()
+        let uuids = Dictionary(uniqueKeysWithValues: backup.habits.map { ($0.id, $0.uuid) })
+        for repetition in backup.repetitions {
+            guard let tracker = trackers[repetition.habit], let habitUUID = uuids[repetition.habit] else {
+                throw .invalidInput("\(shown): Repetitions record \(repetition.id): its habit \(repetition.habit) is not "
+                    + "in the Habits table; nothing was imported")
+            }
+            // Loop's timestamp is the day's midnight in UTC.
+            let day = Day(number: Int(repetition.timestamp.floorDivided(by: 86_400_000)))
+            let note = repetition.notes.flatMap { $0.isEmpty ? nil : $0 }
+            if tracker.numeric {
+                guard repetition.value > 0 else { continue }
+                let noon = noon(of: day)
+                contents.entries.append(Entry(
+                    tracker: tracker.id, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
+                    day: day, value: .number(Double(repetition.value) / 1000), note: note, writtenAt: noon.milliseconds,
+                    uuid: Session.importUUID("loop|\(habitUUID)|\(repetition.timestamp)", milliseconds: noon.milliseconds),
+                    source: "import:loop"))
+                continue
+            }
+            switch repetition.value {
+            case 2:
+                let noon = noon(of: day)
+                contents.entries.append(Entry(
+                    tracker: tracker.id, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
+                    day: day, value: .none, note: note, writtenAt: noon.milliseconds,
+                    uuid: Session.importUUID("loop|\(habitUUID)|\(repetition.timestamp)", milliseconds: noon.milliseconds),
+                    source: "import:loop"))
+            case 3:
+                contents.freezes.append(Freeze(tracker: tracker.id, day: day, note: note, placedAt: clock.milliseconds))
+            default:
+                // 1: a day Loop filled in itself; 0 and -1: not done, unknown.
+                continue
+            }
+        }
+        let added = try commit(plans, contents, dryRun: dryRun)
+        return TrackerImport(habits: plans.map { ($0.name, $0.id, $0.created) },
+                             renamed: plans.filter(\.renamed).map { ($0.name, $0.id) },
+                             entries: added.entries.count, alreadyThere: contents.entries.count - added.entries.count,
+                             days: Set(added.entries.map(\.day)).count, freezes: added.freezes)
+    }
+
+    /// The tracker file for a Loop habit, starting with the marker a later import recognises.
+    static func loopTracker(_ habit: LoopBackup.Habit, marker: String) -> String {
+        var text = marker + "\n" + "name: \(yamlText(habit.name))\n"
+        if habit.type == 1 {
+            let unit = habit.unit.trimmingCharacters(in: .whitespaces)
+            text += "input: amount\nunit: \(yamlText(unit.isEmpty ? "units" : unit))\n"
+            let target = (habit.targetValue * 1000).rounded() / 1000
+            if target > 0 {
+                text += "goal: { \(habit.targetType == 1 ? "at_most" : "at_least"): \(target.plainText) }\n"
+            }
+        } else {
+            text += "input: check\n"
+        }
+        let denominator = max(1, min(habit.denominator, 365))
+        let numerator = max(1, min(habit.numerator, denominator))
+        if denominator > 1 || numerator > 1 {
+            text += "streak: { period: { rolling: \(denominator) }, times: \(numerator) }\n"
+        }
+        if let (hour, minute) = habit.reminder, (0..<24).contains(hour), (0..<60).contains(minute) {
+            text += "reminder: { at: \"\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)\" }\n"
+        }
+        return text
+    }
+}
+
+extension Int64 {
+    /// Division rounding towards minus infinity (days before 1970 too).
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
