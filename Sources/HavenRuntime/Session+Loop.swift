@@ -108,3 +108,80 @@ extension Int64 {
         return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }
+
+extension Session {
+    /// Writes a Loop Habit Tracker backup of every live tracker (SPEC §9
+    /// `export loop`): a habit each (yes/no, or numeric for count and amount
+    /// trackers, with unit and target), its frequency from the period, each
+    /// day with entries a repetition (a check or levels day: done when it
+    /// succeeded; a count or amount day: the sum × 1000), each freeze on a
+    /// yes/no habit a skip, the day's notes joined. Returns the habits and
+    /// repetitions written.
+    public func exportLoop(_ path: String, language: String) throws(RuntimeError) -> (habits: Int, repetitions: Int) {
+        let contents = try db { () throws(StoreError) in try store.contents() }
+        var habits: [LoopBackup.Habit] = []
+        var repetitions: [LoopBackup.Repetition] = []
+        for (index, tracker) in runtime.trackers.enumerated() {
+            let id = Int64(index + 1)
+            let numeric = tracker.input == .count || tracker.input == .amount
+            let rule = tracker.streak ?? StreakRule()
+            let (numerator, denominator): (Int, Int) = rule.rolling.map { (rule.times, $0) } ?? {
+                switch rule.period {
+                case .day: return (1, 1)
+                case .week: return (rule.times, 7)
+                case .month: return (rule.times, 30)
+                }
+            }()
+            var targetType = 0, targetValue = 0.0
+            switch tracker.goal {
+            case .atLeast(let n)?: targetValue = n
+            case .atMost(let n)?: targetType = 1
+                targetValue = n
+            case nil: break
+            }
+            let reminder = tracker.reminder.flatMap { $0.enabled ? ($0.at.minutes / 60, $0.at.minutes % 60) : nil }
+            habits.append(LoopBackup.Habit(
+                id: id, uuid: Session.loopUUID(tracker.id), name: tracker.name.resolve(language), type: numeric ? 1 : 0,
+                numerator: numerator, denominator: denominator, targetType: targetType, targetValue: targetValue,
+                unit: tracker.unit ?? "", reminder: reminder))
+            let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
+            let entries = Dictionary(grouping: contents.entries.filter { $0.tracker == tracker.id }, by: \.day)
+            let frozen = Set(contents.freezes.filter { $0.tracker == tracker.id }.map(\.day))
+            for day in Set(entries.keys).union(numeric ? [] : frozen).sorted() {
+                let stamp = Int64(day.number) * 86_400_000
+                let dayEntries = (entries[day] ?? []).sorted { ($0.instant, $0.id) < ($1.instant, $1.id) }
+                let notes = dayEntries.compactMap(\.note).joined(separator: "; ")
+                let value: Int64
+                if dayEntries.isEmpty {
+                    value = 3
+                } else if numeric {
+                    value = dayEntries.reduce(0) { $0 + Int64(($1.value.number * 1000).rounded()) }
+                } else if tracker.input == .levels {
+                    let latest = dayEntries.last?.value.level.flatMap { effects[$0] }
+                    value = latest == .success ? 2 : 0
+                } else {
+                    value = 2
+                }
+                repetitions.append(LoopBackup.Repetition(habit: id, timestamp: stamp, value: value,
+                                                         notes: notes.isEmpty ? nil : notes))
+            }
+        }
+        do {
+            try LoopBackup(habits: habits, repetitions: repetitions).write(to: path)
+        } catch {
+            if case .notLoop(let why) = error { throw .homeNotWritable(path, reason: why) }
+            throw .homeNotWritable(path, reason: "\(error)")
+        }
+        return (habits.count, repetitions.count)
+    }
+
+    /// A habit UUID as Loop writes them (32 hex digits), fixed by the tracker's id.
+    static func loopUUID(_ id: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in ("haven|" + id).utf8 {
+            first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 7
+        }
+        return String(format: "%016llx%016llx", first, second)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 internal import GRDB
 import HavenCore
 
@@ -34,6 +35,11 @@ public struct LoopBackup: Sendable {
 
     public var habits: [Habit]
     public var repetitions: [Repetition]
+
+    public init(habits: [Habit], repetitions: [Repetition]) {
+        self.habits = habits
+        self.repetitions = repetitions
+    }
 
     public enum Problem: Error, Equatable {
         /// Not a Loop backup at all; why.
@@ -126,6 +132,72 @@ public struct LoopBackup: Sendable {
             throw Problem.badRecord(table: table, id: id ?? -1, detail: "its \(column) holds \(shown)")
         }
         return value
+    }
+}
+
+extension LoopBackup {
+    /// Writes a new backup at `path` (which must not exist), with Loop's
+    /// own schema at its version 25, so that Loop can restore it. Written
+    /// beside `path` and renamed into place whole.
+    public func write(to path: String) throws(Problem) {
+        let temporary = path + ".new-\(getpid())"
+        unlink(temporary)
+        do {
+            let queue = try DatabaseQueue(path: temporary)
+            try queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+                        description text, freq_den integer, freq_num integer, highlight integer, name text,
+                        position integer, reminder_hour integer, reminder_min integer,
+                        reminder_days integer not null default 127, type integer not null default 0,
+                        target_type integer not null default 0, target_value real not null default 0,
+                        unit text not null default "", question text, uuid text);
+                    CREATE TABLE Repetitions (id integer primary key autoincrement,
+                        habit integer not null references habits(id), timestamp integer not null,
+                        value integer not null, notes text);
+                    CREATE UNIQUE INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp);
+                    CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text,
+                        server_id integer);
+                    """)
+                for (position, habit) in habits.enumerated() {
+                    try db.execute(sql: """
+                        INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
+                            reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid)
+                        VALUES (?, ?, 0, '', ?, ?, 0, ?, ?, ?, ?, 127, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [habit.id, habit.archived ? 1 : 0, habit.denominator, habit.numerator, habit.name,
+                                         position, habit.reminder?.hour, habit.reminder?.minute, habit.type,
+                                         habit.targetType, habit.targetValue, habit.unit, habit.question, habit.uuid])
+                }
+                for repetition in repetitions {
+                    try db.execute(sql: "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (?, ?, ?, ?)",
+                                   arguments: [repetition.habit, repetition.timestamp, repetition.value, repetition.notes])
+                }
+                try db.execute(sql: "PRAGMA user_version = 25")
+            }
+            try queue.close()
+        } catch {
+            unlink(temporary)
+            throw .notLoop("cannot write it: \(error)")
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw .notLoop("cannot write it: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+extension LoopBackup.Habit {
+    public init(id: Int64, uuid: String, name: String, type: Int, numerator: Int, denominator: Int, targetType: Int,
+                targetValue: Double, unit: String, reminder: (hour: Int, minute: Int)?) {
+        self.init(id: id, uuid: uuid, name: name, question: "", type: type, numerator: numerator,
+                  denominator: denominator, targetType: targetType, targetValue: targetValue, unit: unit,
+                  reminder: reminder, archived: false)
+    }
+}
+
+extension LoopBackup.Repetition {
+    public init(habit: Int64, timestamp: Int64, value: Int64, notes: String?) {
+        self.init(id: 0, habit: habit, timestamp: timestamp, value: value, notes: notes)
     }
 }
 

@@ -329,4 +329,43 @@ final class HistoryTransferTests: XCTestCase {
                            ["gym.yaml", "noalc.yaml", "water.yaml"], file)
         }
     }
+
+    func testExportLoopThenImportLoopRoundTrips() throws {
+        let now = "2026-03-05 21:00"
+        for (arguments, day) in [(["water", "8"], "01"), (["water", "3"], "02"), (["gym"], "01"), (["gym"], "03"),
+                                 (["gym"], "05"), (["noalc", "steady"], "01"), (["noalc", "wild"], "02")] {
+            XCTAssertEqual(haven(["log"] + arguments + ["--at", "2026-03-\(day) 20:00", "--note", "n\(day)"], now: now)
+                .status, 0)
+        }
+        XCTAssertEqual(haven(["skip", "gym", "2026-03-04"], now: now).status, 0)
+        XCTAssertEqual(haven(["export", "loop", "haven.db"], now: now).stdout,
+                       "Wrote 3 habits and 8 days to haven.db; in Loop, choose Settings, Import data, and pick it.\n")
+        let backup = folder.path + "/haven.db"
+        XCTAssertEqual(SQLite.run(backup, "PRAGMA user_version"), "25")
+        let habits = "SELECT name, freq_num, freq_den, type, target_type, target_value, unit FROM Habits ORDER BY name"
+        XCTAssertEqual(SQLite.run(backup, habits), "Drink Water|1|1|1|0|8.0|glasses\nGym|3|7|0|0|0.0|\nNoAlc|1|1|0|0|0.0|")
+        let days = "SELECT h.name, r.timestamp, r.value, r.notes FROM Repetitions r JOIN Habits h ON h.id = r.habit "
+            + "WHERE h.name != 'NoAlc' ORDER BY h.name, r.timestamp"
+        let exported = SQLite.run(backup, days)
+        XCTAssertEqual(SQLite.run(backup, "SELECT r.value FROM Repetitions r JOIN Habits h ON h.id = r.habit "
+            + "WHERE h.name = 'NoAlc' ORDER BY r.timestamp"), "2\n0", "a steady day is done, a wild one is not")
+
+        // Loop's backup read back by Haven's own importer gives the same days and streaks.
+        let other = TemporaryDirectory().write(["trackers/read.yaml": "name: Read\n"])
+        XCTAssertEqual(haven(["import", "loop", "haven.db"], in: other, now: now).stdout, "Imported 6 entries on 4 days "
+            + "and 1 freeze from Loop; made 3 trackers (gym, noalc, drink-water).\n")
+        XCTAssertEqual(haven(["export", "loop", "again.db"], in: other, now: now).status, 0)
+        XCTAssertEqual(SQLite.run(folder.path + "/again.db", days), exported)
+        for (mine, theirs) in [("gym", "gym"), ("water", "drink-water")] {
+            let original = try JSONSerialization.jsonObject(with: Data(haven(["streak", mine, "--json"], now: now).stdout.utf8))
+                as? [String: Any]
+            let imported = try JSONSerialization.jsonObject(
+                with: Data(haven(["streak", theirs, "--json"], in: other, now: now).stdout.utf8)) as? [String: Any]
+            for key in ["current", "longest", "today", "days_left"] {
+                XCTAssertEqual(original?[key] as? NSObject, imported?[key] as? NSObject, "\(mine) \(key)")
+            }
+        }
+        XCTAssertEqual(haven(["export", "loop", "haven.db"], now: now).stderr,
+                       "haven: error: haven.db already exists; give another name, or move it away\n")
+    }
 }

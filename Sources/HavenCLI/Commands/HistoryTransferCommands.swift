@@ -7,7 +7,7 @@ import HavenRuntime
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back, or CSV.",
-        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self])
+        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self, ExportLoopCommand.self])
 }
 
 struct ExportJSONCommand: HavenCommand {
@@ -92,6 +92,31 @@ struct ExportCSVCommand: HavenCommand {
     static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+struct ExportLoopCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loop", abstract: "A backup Loop Habit Tracker can restore (Settings, Import data).",
+        discussion: "Example: haven export loop haven-for-loop.db")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The backup to make; it must not exist yet.", valueName: "FILE.db"))
+    var file: String
+
+    func run(_ invocation: Invocation) throws {
+        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(.cannotCreate, "\(file) already exists; give another name, or move it away")
+        }
+        let (habits, days) = try invocation.openSession().exportLoop(path, language: invocation.console.language)
+        if global.json {
+            return invocation.console.out(Value.object([("path", .string(path)), ("habits", .int(habits)),
+                                                        ("repetitions", .int(days))]).json(pretty: true))
+        }
+        invocation.console.out("Wrote \(habits) \(habits == 1 ? "habit" : "habits") and \(days) \(days == 1 ? "day" : "days") "
+            + "to \(file); in Loop, choose Settings, Import data, and pick it.")
     }
 }
 
