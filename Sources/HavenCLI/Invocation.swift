@@ -36,6 +36,11 @@ struct Invocation {
                           language: Console.language(option: merged.lang, environment: environment))
     }
 
+    /// A path the person typed, made absolute from the current folder.
+    func path(_ given: String) -> String {
+        given.hasPrefix("/") ? given : currentDirectory + "/" + given
+    }
+
     /// Opens the home (or reuses it while nothing changed); says once what a
     /// first run created and, on each load, which files were skipped.
     /// A `.tracker` scope that finds no such tracker loads every live tracker

@@ -38,16 +38,12 @@ extension Session {
             guard let tracker = ids[key.habit] else { continue }
             switch outcome.result {
             case "y":
-                let noon = noon(of: key.day)
                 let amount = outcome.amount
                 let note = [outcome.comment, amountTrackers.contains(tracker) ? nil : amount.map { "@ \($0.plainText)" }]
                     .compactMap { $0 }.joined(separator: " ")
-                contents.entries.append(Entry(
-                    tracker: tracker, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
-                    day: key.day, value: amountTrackers.contains(tracker) ? .number(amount ?? 1) : .none,
-                    note: note.isEmpty ? nil : note, writtenAt: noon.milliseconds,
-                    uuid: Session.importUUID("harsh|\(key.habit)|\(key.day)", milliseconds: noon.milliseconds),
-                    source: "import:harsh"))
+                contents.entries.append(importedEntry(
+                    tracker: tracker, day: key.day, value: amountTrackers.contains(tracker) ? .number(amount ?? 1) : .none,
+                    note: note.isEmpty ? nil : note, key: "harsh|\(key.habit)|\(key.day)", source: "import:harsh"))
             case "s":
                 contents.freezes.append(Freeze(tracker: tracker, day: key.day, note: outcome.comment,
                                                placedAt: clock.milliseconds))

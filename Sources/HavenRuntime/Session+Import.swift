@@ -118,6 +118,17 @@ extension Session {
         return UUID7.make(milliseconds: milliseconds, using: &generator)
     }
 
+    /// An entry another app recorded for `day`, at noon of it in the
+    /// person's zone (so it lands on that day whatever the day boundary),
+    /// its UUID fixed by `key`.
+    func importedEntry(tracker: String, day: Day, value: EntryValue, note: String?, key: String,
+                       source: String) -> Entry {
+        let noon = noon(of: day)
+        return Entry(tracker: tracker, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
+                     day: day, value: value, note: note, writtenAt: noon.milliseconds,
+                     uuid: Session.importUUID(key, milliseconds: noon.milliseconds), source: source)
+    }
+
     /// Noon of `day` in the person's zone: an imported day's entry lands on it whatever the day boundary.
     func noon(of day: Day) -> (milliseconds: Int64, offset: Int) {
         var components = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)

@@ -44,24 +44,18 @@ extension Session {
             // Loop's timestamp is the day's midnight in UTC.
             let day = Day(number: Int(repetition.timestamp.floorDivided(by: 86_400_000)))
             let note = repetition.notes.flatMap { $0.isEmpty ? nil : $0 }
+            let key = "loop|\(habitUUID)|\(repetition.timestamp)"
             if tracker.numeric {
                 guard repetition.value > 0 else { continue }
-                let noon = noon(of: day)
-                contents.entries.append(Entry(
-                    tracker: tracker.id, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
-                    day: day, value: .number(Double(repetition.value) / 1000), note: note, writtenAt: noon.milliseconds,
-                    uuid: Session.importUUID("loop|\(habitUUID)|\(repetition.timestamp)", milliseconds: noon.milliseconds),
-                    source: "import:loop"))
+                contents.entries.append(importedEntry(tracker: tracker.id, day: day,
+                                                      value: .number(Double(repetition.value) / 1000), note: note,
+                                                      key: key, source: "import:loop"))
                 continue
             }
             switch repetition.value {
             case 2:
-                let noon = noon(of: day)
-                contents.entries.append(Entry(
-                    tracker: tracker.id, instant: noon.milliseconds, zone: clock.zone.identifier, offset: noon.offset,
-                    day: day, value: .none, note: note, writtenAt: noon.milliseconds,
-                    uuid: Session.importUUID("loop|\(habitUUID)|\(repetition.timestamp)", milliseconds: noon.milliseconds),
-                    source: "import:loop"))
+                contents.entries.append(importedEntry(tracker: tracker.id, day: day, value: .none, note: note, key: key,
+                                                      source: "import:loop"))
             case 3:
                 contents.freezes.append(Freeze(tracker: tracker.id, day: day, note: note, placedAt: clock.milliseconds))
             default:

@@ -26,7 +26,7 @@ struct ExportJSONCommand: HavenCommand {
             for line in lines { invocation.console.write(line) }
             return
         }
-        let path = out.hasPrefix("/") ? out : invocation.currentDirectory + "/" + out
+        let path = invocation.path(out)
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CLIError(.cannotCreate, "\(out) already exists; give another --out, or move it away")
         }
@@ -106,7 +106,7 @@ struct ExportLoopCommand: HavenCommand {
     var file: String
 
     func run(_ invocation: Invocation) throws {
-        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        let path = invocation.path(file)
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CLIError(.cannotCreate, "\(file) already exists; give another name, or move it away")
         }
@@ -142,7 +142,7 @@ struct ImportHavenCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        let path = invocation.path(file)
         let result = try session.importHistory(path, shown: file, dryRun: dryRun)
         invocation.cache?.runtime = nil
         if global.json {
@@ -184,14 +184,17 @@ struct ImportHarshCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let path = folder.hasPrefix("/") ? folder : invocation.currentDirectory + "/" + folder
+        let path = invocation.path(folder)
         let result = try session.importHarsh(path, shown: folder, dryRun: dryRun)
         invocation.cache?.runtime = nil
-        ImportHarshCommand.report(result, from: "harsh", json: global.json, dryRun: dryRun, console: invocation.console)
+        ImportReport.say(result, from: "harsh", json: global.json, dryRun: dryRun, console: invocation.console)
     }
 
-    /// The summary of an import from another app, for people or scripts.
-    static func report(_ result: TrackerImport, from app: String, json: Bool, dryRun: Bool, console: Console) {
+}
+
+/// The summary of an import from another app, for people or scripts.
+enum ImportReport {
+    static func say(_ result: TrackerImport, from app: String, json: Bool, dryRun: Bool, console: Console) {
         if json {
             return console.out(Value.object([
                 ("habits", .array(result.habits.map { .object([("name", .string($0.name)), ("tracker", .string($0.tracker)),
@@ -232,9 +235,9 @@ struct ImportLoopCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let path = file.hasPrefix("/") ? file : invocation.currentDirectory + "/" + file
+        let path = invocation.path(file)
         let result = try session.importLoop(path, shown: file, dryRun: dryRun)
         invocation.cache?.runtime = nil
-        ImportHarshCommand.report(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
+        ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
     }
 }
