@@ -21,18 +21,21 @@ extension Session {
         // One tracker per habit: amounts when every done day has one.
         var plans: [ImportedTracker] = []
         var taken = Set(runtime.trackers.map(\.id))
+        var done: [String: [HarshFiles.Outcome]] = [:]
+        for (key, outcome) in days where outcome.result == "y" { done[key.habit, default: []].append(outcome) }
+        var amountTrackers = Set<String>()
         for habit in habits {
-            let done = days.filter { $0.key.habit == habit.name && $0.value.result == "y" }.map(\.value)
-            let amounts = !done.isEmpty && done.allSatisfy { ($0.amount ?? 0) > 0 }
+            let amounts = done[habit.name].map { $0.allSatisfy { ($0.amount ?? 0) > 0 } } ?? false
             let marker = "# Imported from harsh: \(habit.name)"
-            plans.append(planTracker(name: habit.name, marker: marker, taken: &taken,
-                                     text: HarshFiles.tracker(habit, amounts: amounts, marker: marker)))
+            let plan = planTracker(name: habit.name, marker: marker, taken: &taken,
+                                   text: HarshFiles.tracker(habit, amounts: amounts, marker: marker))
+            if amounts { amountTrackers.insert(plan.id) }
+            plans.append(plan)
         }
         try validate(plans.filter(\.created).map { ($0.id, $0.text) })
 
         // Entries and freezes, keyed by habit and day.
         let ids = Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.id) })
-        let amountTrackers = Set(plans.filter { $0.text.contains("input: amount") }.map(\.id))
         var contents = StoreContents()
         for (key, outcome) in days.sorted(by: { ($0.key.day, $0.key.habit) < ($1.key.day, $1.key.habit) }) {
             guard let tracker = ids[key.habit] else { continue }
@@ -89,6 +92,10 @@ enum HarshFiles {
             guard parts.count >= 2, !parts[0].isEmpty else {
                 throw .invalidInput("\(file):\(index + 1): a habit is written 'Name: frequency', like 'Gym: 3/7'; "
                     + "nothing was imported")
+            }
+            guard !habits.contains(where: { $0.name == parts[0] }) else {
+                throw .invalidInput("\(file):\(index + 1): '\(parts[0].prefix(60))' is in the habits file twice; keep one "
+                    + "line for it; nothing was imported")
             }
             guard let (times, window) = frequency(parts[1]) else {
                 throw .invalidInput("\(file):\(index + 1): '\(parts[1])' is not a frequency harsh writes (1, 7, 1w, 3/7 "

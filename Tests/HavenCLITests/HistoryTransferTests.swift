@@ -227,6 +227,7 @@ final class HistoryTransferTests: XCTestCase {
              "harsh/log:1: the amount 'lots' is not a number"),
             (harshHabits + "Yoga: often\n", harshLog,
              "harsh/habits:7: 'often' is not a frequency harsh writes (1, 7, 1w, 3/7 or 0)"),
+            (harshHabits + "Gym: 1\n", harshLog, "harsh/habits:7: 'Gym' is in the habits file twice; keep one line for it"),
         ]
         haven(["status"])
         let database = home.path + "/haven.db"
