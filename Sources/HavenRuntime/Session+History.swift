@@ -65,3 +65,42 @@ extension Session {
                              undefined: Set(added.entries.map(\.tracker)).subtracting(defined).sorted())
     }
 }
+
+/// One entry's value for a health tool (SPEC §9 `export health`).
+public struct HealthRow: Sendable {
+    public let entry: Entry
+    /// The tracker's `health.type` and unit.
+    public let type: String
+    public let unit: String?
+    public let value: Double
+}
+
+extension Session {
+    /// The health value of every entry of every live tracker with a
+    /// `health` mapping: the `health_value` hook's number when the tracker
+    /// has one, else the level's `health` (levels), the entry's number
+    /// (count, amount), or 1 (check). Entries without a value are left out.
+    public func healthRows() throws(RuntimeError) -> [HealthRow] {
+        let entries = Dictionary(grouping: try db { () throws(StoreError) in try store.contents() }.entries, by: \.tracker)
+        var rows: [HealthRow] = []
+        for tracker in runtime.trackers {
+            guard let health = tracker.health, let own = entries[tracker.id] else { continue }
+            let hooked = try healthValues(own, of: tracker.id)
+            let levels = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.health) })
+            for (index, entry) in own.enumerated() {
+                let value: Double?
+                if let hooked {
+                    value = hooked[index]
+                } else {
+                    switch entry.value {
+                    case .level(let key): value = levels[key] ?? nil
+                    case .number(let n): value = n
+                    case .none: value = 1
+                    }
+                }
+                if let value { rows.append(HealthRow(entry: entry, type: health.type, unit: health.unit, value: value)) }
+            }
+        }
+        return rows
+    }
+}

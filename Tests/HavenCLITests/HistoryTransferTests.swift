@@ -369,4 +369,22 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(haven(["export", "loop", "haven.db"], now: now).stderr,
                        "haven: error: haven.db already exists; give another name, or move it away\n")
     }
+
+    func testHealthExportGivesEachEntrysHealthValueWithItsType() throws {
+        home.write(["trackers/water.yaml": "extends: core/water\nhealth: { type: HKQuantityTypeIdentifierDietaryWater, "
+                        + "unit: glass }\n",
+                    "trackers/gym.yaml": "name: Gym\n"])
+        let now = "2026-03-05 21:00"
+        for arguments in [["noalc", "wild", "--at", "2026-03-04 20:00"], ["noalc", "steady"], ["water", "+2"], ["gym"]] {
+            XCTAssertEqual(haven(["log"] + arguments, now: now).status, 0)
+        }
+        let rows = haven(["export", "health"], now: now).stdout.components(separatedBy: "\r\n")
+        XCTAssertEqual(rows.map { $0.count > 36 && $0.dropFirst(36).hasPrefix(",") ? "UUID" + $0.dropFirst(36) : $0 }, [
+            "uuid,tracker,day,time,type,unit,value",
+            "UUID,noalc,2026-03-04,2026-03-04T20:00:00Z,HKQuantityTypeIdentifierNumberOfAlcoholicBeverages,count,6",
+            "UUID,noalc,2026-03-05,2026-03-05T21:00:00Z,HKQuantityTypeIdentifierNumberOfAlcoholicBeverages,count,0",
+            "UUID,water,2026-03-05,2026-03-05T21:00:00Z,HKQuantityTypeIdentifierDietaryWater,glass,2",
+            "",
+        ], "a tracker without a health mapping (gym) is left out")
+    }
 }

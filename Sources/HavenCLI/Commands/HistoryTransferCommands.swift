@@ -7,7 +7,7 @@ import HavenRuntime
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back, or CSV.",
-        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self, ExportLoopCommand.self])
+        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self, ExportLoopCommand.self, ExportHealthCommand.self])
 }
 
 struct ExportJSONCommand: HavenCommand {
@@ -92,6 +92,25 @@ struct ExportCSVCommand: HavenCommand {
     static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+struct ExportHealthCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "health", abstract: "Each entry's health value with its HealthKit type and unit, as CSV.",
+        discussion: "Columns: uuid, tracker, day, time, type, unit, value. Only trackers with a 'health:' mapping. "
+            + "Example: haven export health > health.csv")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        var text = "uuid,tracker,day,time,type,unit,value\r\n"
+        for row in try invocation.openSession().healthRows() {
+            let e = row.entry
+            text += [e.uuid, e.tracker, e.day.description, Moment.iso(e.instant, offset: e.offset), row.type, row.unit ?? "",
+                     row.value.plainText].map(ExportCSVCommand.field).joined(separator: ",") + "\r\n"
+        }
+        invocation.console.file(text)
     }
 }
 
