@@ -42,14 +42,7 @@ extension Session {
     /// a second import adds nothing. A line that cannot be read stops it
     /// with its number, and nothing is written.
     public func importHistory(_ path: String, shown: String, dryRun: Bool) throws(RuntimeError) -> HistoryImport {
-        let text: String
-        switch PlainFile.contents(path, limit: 1 << 30, followLinks: true) {
-        case .bytes(let bytes): text = String(decoding: bytes, as: UTF8.self)
-        case .tooLarge(let size): throw .invalidInput("\(shown) holds \(size) bytes, more than the 1 GiB an import reads")
-        case .notPlain(let problem): throw .invalidInput("\(shown) \(problem)")
-        case .unreadable where PlainFile.kind(path) == .missing: throw .pathNotFound(shown)
-        case .unreadable(let reason): throw .invalidInput("cannot read \(shown): \(reason)")
-        }
+        let text = try Session.readText(path, shown: shown)
         let contents: StoreContents
         do {
             contents = try HistoryFile.parse(text, source: "import:haven")
