@@ -313,6 +313,69 @@ def bench_packs(haven):
         return ratio <= 2
 
 
+def make_loop_backup(path, habits, days):
+    """A Loop Habit Tracker backup (its schema version 25): yes/no and numeric
+    habits, daily and 3/7, with a repetition on most days for `days` days."""
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
+            freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
+            reminder_min integer, reminder_days integer not null default 127, type integer not null default 0,
+            target_type integer not null default 0, target_value real not null default 0, unit text not null default "",
+            question text, uuid text);
+        CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+            timestamp integer not null, value integer not null, notes text);
+        CREATE UNIQUE INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp);
+        PRAGMA user_version = 25;
+    """)
+    for h in range(habits):
+        numeric = h % 3 == 2
+        db.execute("INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position, "
+                   "type, target_type, target_value, unit, question, uuid) VALUES (?, 0, 0, '', ?, ?, 0, ?, ?, ?, 0, ?, ?, '', ?)",
+                   (h + 1, 7 if h % 2 else 1, 3 if h % 2 else 1, f"Habit {h}", h, 1 if numeric else 0,
+                    5.0 if numeric else 0.0, "km" if numeric else "", f"{h:032x}"))
+    start = dt.date(2016, 1, 1)
+    rows = []
+    for h in range(habits):
+        numeric = h % 3 == 2
+        for d in range(days):
+            if (d * 7 + h) % 5 == 0:
+                continue
+            stamp = int(dt.datetime.combine(start + dt.timedelta(days=d), dt.time(), dt.timezone.utc).timestamp() * 1000)
+            value = (d % 9 + 1) * 1000 if numeric else (3 if d % 41 == 0 else 2)
+            rows.append((h + 1, stamp, value, "note" if d % 30 == 0 else None))
+    db.executemany("INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (?, ?, ?, ?)", rows)
+    db.commit()
+    db.close()
+    return len(rows)
+
+
+def bench_loop_import(haven):
+    """import loop of ten years of Loop history, beside import haven of the
+    same entries from haven's own JSON Lines."""
+    runs = 5
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        backup = os.path.join(root, "loop.db")
+        count = make_loop_backup(backup, 10, 3650)
+        env = dict(os.environ, HAVEN_NOW="2026-01-01 12:00", TZ="UTC")
+        first = fresh_home(root, "first")
+        run_once([haven, "import", "loop", backup], dict(env, HAVEN_HOME=first))
+        exported = os.path.join(root, "history.jsonl")
+        with open(exported, "w", encoding="utf-8") as f:
+            subprocess.run([haven, "export", "json"], env=dict(env, HAVEN_HOME=first), stdout=f, check=True)
+        loop, json_lines = [], []
+        for run in range(runs):
+            home = fresh_home(root, f"loop-{run}")
+            loop.append(run_once([haven, "import", "loop", backup], dict(env, HAVEN_HOME=home)))
+            other = fresh_home(root, f"json-{run}")
+            shutil.copytree(os.path.join(first, "trackers"), os.path.join(other, "trackers"), dirs_exist_ok=True)
+            json_lines.append(run_once([haven, "import", "haven", exported], dict(env, HAVEN_HOME=other)))
+        print(f"\nhaven import loop: 10 habits x 10 years ({count:,} repetitions), best of {runs} runs, taken in turns")
+        report("haven import loop (10 years)", (min(loop), statistics.median(loop)),
+               "import haven of the same entries", (min(json_lines), statistics.median(json_lines)), "reported")
+        return True
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
@@ -322,6 +385,7 @@ def main(argv):
     results["hooks"] = bench_hooks(haven)
     results["repl"] = bench_repl(haven)
     results["pack install"] = bench_packs(haven)
+    results["loop import"] = bench_loop_import(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 
