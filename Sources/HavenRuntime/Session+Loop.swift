@@ -12,14 +12,18 @@ extension Session {
     public func importLoop(_ path: String, shown: String, dryRun: Bool) throws(RuntimeError) -> TrackerImport {
         guard PlainFile.kind(path) != .missing else { throw .pathNotFound(shown) }
         let backup: LoopBackup
-        do {
-            backup = try LoopBackup.read(path)
-        } catch {
-            switch error {
-            case .notLoop(let why):
-                throw .invalidInput("\(shown) is not a Loop Habit Tracker backup: \(why); nothing was imported")
-            case .badRecord(let table, let id, let detail):
-                throw .invalidInput("\(shown): \(table) record \(id): \(detail); nothing was imported")
+        if path.lowercased().hasSuffix(".zip") {
+            backup = try LoopCSV.read(path, shown: shown, scratch: Staging.name(for: runtime.layout.configRoot + "/.import-zip"))
+        } else {
+            do {
+                backup = try LoopBackup.read(path)
+            } catch {
+                switch error {
+                case .notLoop(let why):
+                    throw .invalidInput("\(shown) is not a Loop Habit Tracker backup: \(why); nothing was imported")
+                case .badRecord(let table, let id, let detail):
+                    throw .invalidInput("\(shown): \(table) record \(id): \(detail); nothing was imported")
+                }
             }
         }
         var plans: [ImportedTracker] = []

@@ -387,4 +387,41 @@ final class HistoryTransferTests: XCTestCase {
             "",
         ], "a tracker without a health mapping (gym) is left out")
     }
+
+    /// A zip as Loop's CSV export makes it, with `marks` as Meditate's Checkmarks.csv.
+    private func loopCSV(_ name: String, marks: String) {
+        let script = """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], 'w') as z:
+                z.writestr('Habits.csv', 'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,'
+                    'Color,Unit,Target Type,Target Value,Archived?\\n001,Meditate,YES_NO,"Did you, really?",,3,7,#FF8F00,,,,'
+                    'false\\n002,Run,NUMERICAL,,,1,1,#4CAF50,km,AT_LEAST,5.0,false\\n')
+                z.writestr('001 Meditate/Checkmarks.csv', sys.argv[2])
+                z.writestr('001 Meditate/Scores.csv', 'Date,Score\\n')
+                z.writestr('002 Run/Checkmarks.csv', 'Date,Value,Notes\\n2026-03-02,0,\\n2026-03-01,5500,park\\n')
+            """
+        XCTAssertEqual(HavenProcess.run(["-c", script, folder.path + "/" + name, marks],
+                                        executable: "/usr/bin/python3").status, 0)
+    }
+
+    func testLoopsCSVExportImportsLikeItsBackup() throws {
+        loopCSV("loop.zip", marks: "Date,Value,Notes\n2026-03-05,YES_MANUAL,\n2026-03-04,YES_AUTO,\n"
+            + "2026-03-03,YES_MANUAL,\"calm, \"\"quiet\"\"\"\n2026-03-02,SKIP,\n2026-03-01,YES_MANUAL,\n")
+        let now = "2026-03-05 21:00"
+        XCTAssertEqual(haven(["import", "loop", "loop.zip"], now: now).stdout,
+                       "Imported 4 entries on 3 days and 1 freeze from Loop; made 2 trackers (meditate, run).\n")
+        XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/meditate.yaml", encoding: .utf8),
+                       "# Imported from Loop: loop-csv|Meditate\nname: Meditate\ninput: check\n"
+                        + "streak: { period: { rolling: 7 }, times: 3 }\n")
+        let notes = haven(["entries", "meditate", "--json"], now: now).stdout
+        XCTAssertTrue(notes.contains("\"note\": \"calm, \\\"quiet\\\"\""), notes)
+        XCTAssertTrue(haven(["streak", "meditate", "--json"], now: now).stdout.contains("\"current\": 5,"))
+        XCTAssertEqual(haven(["import", "loop", "loop.zip"], now: now).stdout,
+                       "Imported 0 entries on 0 days from Loop into its trackers; 4 entries were already here.\n")
+        loopCSV("bad.zip", marks: "Date,Value,Notes\n2026-03-05,MAYBE,\n")
+        let bad = haven(["import", "loop", "bad.zip"], now: now)
+        XCTAssertEqual(bad.status, 65)
+        XCTAssertEqual(bad.stderr, "haven: error: bad.zip: 001 Meditate/Checkmarks.csv:2: 'MAYBE' is not a value Loop "
+            + "writes; nothing was imported\n")
+    }
 }
