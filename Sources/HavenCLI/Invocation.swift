@@ -183,6 +183,9 @@ struct Invocation {
             return CLIError(.dataError, message)
         case .diskFull(let path, let action):
             return CLIError(.ioError, "the disk holding \(path) is full; nothing was \(action). Free some space and try again")
+        case .packsBusy(let home):
+            return CLIError(.tempFailure, "another 'haven pack' command is changing the packs of \(home); try again "
+                + "when it has finished")
         case .interrupted(let action):
             return CLIError(.interrupted, "interrupted; nothing was \(action)")
         case .serviceUnavailable(let message):

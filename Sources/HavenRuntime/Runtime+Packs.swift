@@ -64,7 +64,38 @@ public struct InstalledPack: Sendable {
     }
 }
 
+/// Holds this home's packs for one command: `packs/` and `packs.lock`
+/// change under one `haven pack` command at a time. The lock is on the
+/// home's folder itself (no file is made for it) and goes when the process
+/// does, however it ends.
+public final class PacksHold: @unchecked Sendable {
+    private let descriptor: Int32
+
+    fileprivate init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
+
 extension Runtime {
+    /// Takes this home's packs for the command, waiting up to `seconds` for
+    /// another `haven pack` command to finish; then exit 75.
+    public func holdPacks(waiting seconds: Double = 5) throws(RuntimeError) -> PacksHold? {
+        let descriptor = open(layout.configRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let deadline = Date().addingTimeInterval(seconds)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                close(descriptor)
+                throw .packsBusy(layout.configDisplay)
+            }
+            usleep(50_000)
+        }
+        return PacksHold(descriptor)
+    }
+
     /// A write into the home that failed: a full disk says so and what to
     /// do, anything else names the path.
     func writeProblem(_ path: String, _ reason: String, action: String = "installed") -> RuntimeError {

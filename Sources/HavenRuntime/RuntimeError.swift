@@ -26,6 +26,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case invalidInput(String)
     /// The disk holding the home is full; `action` says what did not happen ("installed").
     case diskFull(path: String, action: String)
+    /// Another `haven pack` command is changing this home's packs.
+    case packsBusy(String)
     /// Ctrl-C or SIGTERM stopped a command that then put everything back.
     case interrupted(action: String)
     /// A value the tracker cannot take; the CLI says what to type instead.

@@ -434,4 +434,17 @@ final class PackInstallTests: PackTestCase {
         assertRefused(["pack", "install", "heavy", "--yes"], status: 74, stderr: "haven: error: the disk holding \(path) "
             + "is full; nothing was installed. Free some space and try again\n")
     }
+
+    func testOnePackCommandAtATimeChangesAHomesPacks() throws {
+        haven(["status"])
+        let descriptor = open(home.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0, "another haven pack command holds the home")
+        defer { close(descriptor) }
+        assertRefused(["pack", "install", "calm", "--yes"], status: 75, stderr: "haven: error: another 'haven pack' "
+            + "command is changing the packs of \(home.path); try again when it has finished\n")
+        // One that finishes soon is waited for.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { flock(descriptor, LOCK_UN) }
+        let waited = haven(["pack", "install", "calm", "--yes"])
+        XCTAssertEqual(waited.status, 0, waited.stderr)
+    }
 }

@@ -44,6 +44,8 @@ struct PackInstallCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: source != nil)
+        let hold = try runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         // Ctrl-C stops the install where everything can still be put back.
         Interruption.catchSignals()
         defer { Interruption.release() }
@@ -217,6 +219,8 @@ struct PackRemoveCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
+        let hold = try session.runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         let removal = try session.runtime.planRemoval(of: id)
         var entries = 0
         for tracker in removal.trackers { entries += try session.entryCount(tracker) }
@@ -271,6 +275,8 @@ struct PackTrustCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
+        let hold = try runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         let pack = try runtime.trustSummary(of: id, currentDirectory: invocation.currentDirectory)
         guard try PackInstallCommand.askTrust(pack, question: "Trust \(id)?", yes: yes, again: "haven pack trust \(id)",
                                               goAhead: "trust it", declined: "Nothing changed.", console: invocation.console)
@@ -296,6 +302,8 @@ struct PackUntrustCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
+        let hold = try runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         try runtime.setTrust(id, false)
         invocation.cache?.runtime = nil
         if global.json {
@@ -326,6 +334,8 @@ struct PackUpdateCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
+        let hold = try runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         let console = invocation.console
         Interruption.catchSignals()
         defer { Interruption.release() }
@@ -411,6 +421,8 @@ struct PackRollbackCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
+        let hold = try runtime.holdPacks()
+        defer { withExtendedLifetime(hold) {} }
         let (from, to) = try runtime.rollback(id)
         invocation.cache?.runtime = nil
         if global.json {
