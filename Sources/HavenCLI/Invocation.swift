@@ -38,7 +38,7 @@ struct Invocation {
 
     /// A path the person typed, made absolute from the current folder.
     func path(_ given: String) -> String {
-        given.hasPrefix("/") ? given : currentDirectory + "/" + given
+        HomeLayout.absolute(given, from: currentDirectory)
     }
 
     /// Opens the home (or reuses it while nothing changed); says once what a

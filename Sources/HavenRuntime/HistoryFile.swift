@@ -65,7 +65,7 @@ public enum HistoryFile {
         var contents = StoreContents()
         var number = 0
         var sawHeader = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let record = try Record(line, number: number)

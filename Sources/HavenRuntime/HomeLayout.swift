@@ -29,7 +29,7 @@ public struct HomeLayout: Sendable, Equatable {
                           history: base("XDG_STATE_HOME", ".local/state") + "/haven/history")
     }
 
-    static func absolute(_ path: String, from directory: String) -> String {
+    public static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         return normalize(joined)
     }

@@ -166,7 +166,7 @@ extension Runtime {
     static func withoutPersonalKeys(_ text: String) -> String {
         var kept: [Substring] = []
         var dropping = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let key = line.prefix { $0 != ":" && $0 != " " && $0 != "\t" }
             if (key == "since" || key == "pinned"), line.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") {
                 dropping = true

@@ -54,11 +54,7 @@ extension Session {
                 continue
             }
         }
-        let added = try commit(plans, contents, dryRun: dryRun)
-        return TrackerImport(habits: plans.map { ($0.name, $0.id, $0.created) },
-                           renamed: plans.filter(\.renamed).map { ($0.name, $0.id) },
-                           entries: added.entries.count, alreadyThere: contents.entries.count - added.entries.count,
-                           days: Set(added.entries.map(\.day)).count, freezes: added.freezes)
+        return try commit(plans, contents, dryRun: dryRun)
     }
 }
 
@@ -85,7 +81,7 @@ enum HarshFiles {
     /// `Name: frequency[: end date]`; `#` comments and `!` headings are skipped.
     static func habits(_ text: String, file: String) throws(RuntimeError) -> [Habit] {
         var habits: [Habit] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("!") { continue }
             let parts = line.components(separatedBy: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -121,7 +117,7 @@ enum HarshFiles {
     /// `DATE : Habit : y|n|s [: comment [: amount]]`; the last line of a day and habit wins.
     static func log(_ text: String, file: String, habits: Set<String>) throws(RuntimeError) -> [Key: Outcome] {
         var days: [Key: Outcome] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = String(raw)
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             let where_ = "\(file):\(index + 1)"

@@ -49,8 +49,9 @@ extension Session {
 
     /// Writes the new tracker files, then the entries and freezes in one
     /// transaction; if that fails, the files go again (nothing when `dryRun`).
+    /// Returns what the import did.
     func commit(_ trackers: [ImportedTracker], _ contents: StoreContents, dryRun: Bool)
-        throws(RuntimeError) -> StoreContents.Added {
+        throws(RuntimeError) -> TrackerImport {
         var created: [String] = []
         if !dryRun {
             do {
@@ -65,13 +66,18 @@ extension Session {
                 throw .homeNotWritable(runtime.layout.trackers, reason: error.localizedDescription)
             }
         }
+        let added: StoreContents.Added
         do {
-            return try db { () throws(StoreError) in try store.merge(contents, dryRun: dryRun) }
+            added = try db { () throws(StoreError) in try store.merge(contents, dryRun: dryRun) }
         } catch {
             // The entries did not go in: neither do the files made for them.
             for path in created { unlink(path) }
             throw error
         }
+        return TrackerImport(habits: trackers.map { ($0.name, $0.id, $0.created) },
+                             renamed: trackers.filter(\.renamed).map { ($0.name, $0.id) },
+                             entries: added.entries.count, alreadyThere: contents.entries.count - added.entries.count,
+                             days: Set(added.entries.map(\.day)).count, freezes: added.freezes)
     }
 
     /// A tracker id from a name: lower case, words joined by '-'.

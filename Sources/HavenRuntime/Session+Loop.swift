@@ -67,11 +67,7 @@ extension Session {
                 continue
             }
         }
-        let added = try commit(plans, contents, dryRun: dryRun)
-        return TrackerImport(habits: plans.map { ($0.name, $0.id, $0.created) },
-                             renamed: plans.filter(\.renamed).map { ($0.name, $0.id) },
-                             entries: added.entries.count, alreadyThere: contents.entries.count - added.entries.count,
-                             days: Set(added.entries.map(\.day)).count, freezes: added.freezes)
+        return try commit(plans, contents, dryRun: dryRun)
     }
 
     /// The tracker file for a Loop habit, starting with the marker a later import recognises.

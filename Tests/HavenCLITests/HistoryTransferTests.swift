@@ -424,4 +424,20 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "haven: error: bad.zip: 001 Meditate/Checkmarks.csv:2: 'MAYBE' is not a value Loop "
             + "writes; nothing was imported\n")
     }
+
+    func testFilesWithWindowsLineEndsReadLikeAnyOther() throws {
+        // CR LF is one Character in Swift: a reader that splits on "\n" alone sees one long line.
+        folder.write(["harsh/habits": harshHabits.replacingOccurrences(of: "\n", with: "\r\n"),
+                      "harsh/log": harshLog.replacingOccurrences(of: "\n", with: "\r\n")])
+        XCTAssertEqual(haven(["import", "harsh", "harsh", "--dry-run"], now: "2026-03-07 21:00").stdout,
+                       "Would import 7 entries on 5 days and 1 freeze from harsh; would make 4 trackers (gym-2, pullups, "
+                        + "called-mom, coffee). 'Gym' is gym-2: a tracker of yours has the id it would have had. Nothing "
+                        + "was written.\n")
+        makeHistory()
+        XCTAssertEqual(haven(["export", "json", "--out", "unix.jsonl"]).status, 0)
+        let text = try String(contentsOfFile: folder.path + "/unix.jsonl", encoding: .utf8)
+        folder.write(["windows.jsonl": text.replacingOccurrences(of: "\n", with: "\r\n")])
+        let other = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        XCTAssertTrue(haven(["import", "haven", "windows.jsonl"], in: other).stdout.hasPrefix("Imported 15 entries"))
+    }
 }
