@@ -22,6 +22,8 @@ let package = Package(
                        providers: [.apt(["liblua5.4-dev"])]),
         .systemLibrary(name: "CEditline", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
         // Lua's function-like macros and the C side of error handling.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // gzip through the system zlib, for `.tar.gz` packs.
@@ -30,6 +32,7 @@ let package = Package(
         // Safe Swift faces over the C libraries: the only targets that import C.
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
+        .target(name: "XMLStream", dependencies: ["CXML2"]),
 
         // Haven itself.
         .target(name: "HavenCore"),
@@ -40,7 +43,11 @@ let package = Package(
         .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "CZlibShim",
                                                    .product(name: "Crypto", package: "swift-crypto"),
                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks"]),
+        // Readers of other apps' files (SPEC §9): pure, they return records.
+        .target(name: "HavenImport", dependencies: ["XMLStream",
+                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
+                                                     "HavenImport"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "CEditline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -49,12 +56,14 @@ let package = Package(
         // `make bench`: the engine alone, in process.
         .executableTarget(name: "haven-bench", dependencies: ["HavenCore", "HavenHooks", "Lua"]),
 
-        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML"],
+        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML",
+                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Tests/TestSupport"),
         .testTarget(name: "HavenCoreTests", dependencies: ["HavenCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "HavenImportTests", dependencies: ["HavenImport", "XMLStream", "TestSupport"]),
         .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "TestSupport"]),
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),

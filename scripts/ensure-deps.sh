@@ -4,8 +4,8 @@
 # to install and stops.
 set -euo pipefail
 
-modules=(yaml-0.1 lua5.4 libedit sqlite3 zlib)
-packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev zlib1g-dev pkg-config)
+modules=(yaml-0.1 lua5.4 libedit sqlite3 zlib libxml-2.0)
+packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev zlib1g-dev libxml2-dev pkg-config)
 # `ensure-deps.sh --test` also installs what the tests drive Haven with.
 if [ "${1:-}" = "--test" ]; then packages+=(tmux sqlite3 git curl); fi
 

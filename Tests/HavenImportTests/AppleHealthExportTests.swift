@@ -1,0 +1,127 @@
+import Foundation
+import HavenImport
+import TestSupport
+import XCTest
+
+/// Apple Health's export read as a stream (SPEC §9): the real DTD, records
+/// of the wanted types whole, the rest counted, dates read byte by byte,
+/// and every malformed file refused with its line.
+final class AppleHealthExportTests: XCTestCase {
+    private let drinks = "HKQuantityTypeIdentifierNumberOfAlcoholicBeverages"
+    private var folder: TemporaryDirectory!
+
+    override func setUp() {
+        folder = TemporaryDirectory()
+    }
+
+    private func read(_ xml: String, zipped: Bool = false) throws(ImportError) -> ([HealthRecord], [String: Int]) {
+        let path = folder.path + (zipped ? "/export.zip" : "/export.xml")
+        if zipped {
+            try! AppleHealthFixture.zip(xml, to: path)
+        } else {
+            FileManager.default.createFile(atPath: path, contents: Data(xml.utf8))
+        }
+        var records: [HealthRecord] = []
+        let others = try AppleHealthExport.read(path, shown: zipped ? "export.zip" : "export.xml", types: [drinks]) {
+            records.append($0)
+        }
+        return (records, others)
+    }
+
+    private var body: String {
+        AppleHealthFixture.record(drinks, source: "NoAlc", start: "2024-03-02 00:00:00 +0100", value: "4",
+                                  unit: "count")
+            + AppleHealthFixture.record(drinks, source: "Tom & Jerry's \"Bar\"", start: "2024-03-01 21:05:00 +0100",
+                                        end: "2024-03-01 21:35:00 +0100", value: "2", unit: "count",
+                                        metadata: ["HKWasUserEntered": "1"])
+            + AppleHealthFixture.record("HKQuantityTypeIdentifierStepCount", source: "iPhone",
+                                        start: "2024-03-01 08:00:00 +0100", value: "1200", unit: "count")
+            + AppleHealthFixture.record("HKQuantityTypeIdentifierStepCount", source: "iPhone",
+                                        start: "2024-03-01 09:00:00 +0100", value: "800", unit: "count")
+            // A correlation repeats records that are also at the top level: not counted twice.
+            + " <Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Diary\" "
+            + "startDate=\"2024-03-01 12:00:00 +0100\" endDate=\"2024-03-01 12:00:00 +0100\">\n"
+            + AppleHealthFixture.record(drinks, source: "Diary", start: "2024-03-01 12:00:00 +0100", value: "1")
+            + " </Correlation>\n"
+            + " <Workout workoutActivityType=\"HKWorkoutActivityTypeWalking\" sourceName=\"Watch\" "
+            + "startDate=\"2024-03-01 07:00:00 +0100\" endDate=\"2024-03-01 07:30:00 +0100\"/>\n"
+    }
+
+    func testARealShapedExportGivesItsRecordsAndCountsTheOtherTypes() throws {
+        for zipped in [false, true] {
+            let (records, others) = try read(AppleHealthFixture.document(body), zipped: zipped)
+            let file = zipped ? "export.zip: apple_health_export/export.xml" : "export.xml"
+            let lines = AppleHealthFixture.prologue.split(separator: "\n", omittingEmptySubsequences: false).count
+            XCTAssertEqual(records, [
+                HealthRecord(type: drinks, source: "NoAlc",
+                             start: HealthTime(milliseconds: 1_709_334_000_000, offset: 3600),
+                             end: HealthTime(milliseconds: 1_709_334_000_000, offset: 3600), value: "4", unit: "count",
+                             file: file, line: lines),
+                HealthRecord(type: drinks, source: "Tom & Jerry's \"Bar\"",
+                             start: HealthTime(milliseconds: 1_709_323_500_000, offset: 3600),
+                             end: HealthTime(milliseconds: 1_709_325_300_000, offset: 3600), value: "2", unit: "count",
+                             file: file, line: lines + 1),
+            ], "zipped: \(zipped)")
+            XCTAssertEqual(others, ["HKQuantityTypeIdentifierStepCount": 2])
+        }
+    }
+
+    func testDatesAreReadByteByByte() {
+        XCTAssertEqual(HealthTime("2024-03-01 21:05:00 +0100"), HealthTime(milliseconds: 1_709_323_500_000, offset: 3600))
+        XCTAssertEqual(HealthTime("1970-01-01 00:00:00 +0000"), HealthTime(milliseconds: 0, offset: 0))
+        XCTAssertEqual(HealthTime("2024-02-29 23:59:59 -0530"),
+                       HealthTime(milliseconds: 1_709_270_999_000, offset: -19_800))
+        XCTAssertEqual(HealthTime("2000-12-31 12:00:00 +1400")?.milliseconds, 978_213_600_000)
+        for bad in ["2023-02-29 10:00:00 +0100", "2024-13-01 10:00:00 +0100", "2024-03-01T21:05:00 +0100",
+                    "2024-03-01 21:05:00 0100", "2024-03-01 24:00:00 +0100", "2024-03-01 21:05 +0100",
+                    "2024-03-01 21:05:00 +01:00", "2024-3-01 21:05:00 +0100", "", "2024-03-01 21:05:00 +0160"] {
+            XCTAssertNil(HealthTime(bad), bad)
+        }
+    }
+
+    func testMalformedFilesAreRefusedWithTheirLine() {
+        let lines = AppleHealthFixture.prologue.split(separator: "\n", omittingEmptySubsequences: false).count
+        let cases: [(String, String)] = [
+            (AppleHealthFixture.document(body).replacingOccurrences(of: "</Correlation>", with: ""),
+             "export.xml:\(lines + 10): not an Apple Health export: Opening and ending tag mismatch: Correlation line "
+                + "\(lines + 6) and HealthData"),
+            (AppleHealthFixture.prologue + body,
+             "export.xml:\(lines + 9): the file ends inside an element: it was cut short; export it from Health again"),
+            (AppleHealthFixture.document(AppleHealthFixture.record(drinks, source: "NoAlc",
+                                                                   start: "2024-03-01 21:05 +0100", value: "1")),
+             "export.xml:\(lines): the startDate '2024-03-01 21:05 +0100' is not written YYYY-MM-DD HH:MM:SS +HHMM"),
+            (AppleHealthFixture.document(" <Record type=\"\(drinks)\" sourceName=\"NoAlc\" value=\"1\" "
+                                         + "startDate=\"2024-03-01 21:05:00 +0100\"/>\n"),
+             "export.xml:\(lines): a Record without its endDate"),
+            ("", "export.xml: is empty; give the export.zip Apple Health made"),
+            ("{\"not\": \"xml\"}", "export.xml:1: not an Apple Health export: it holds no XML element"),
+        ]
+        for (xml, message) in cases {
+            XCTAssertThrowsError(try read(xml)) { error in
+                XCTAssertEqual((error as? ImportError)?.description, message)
+            }
+        }
+    }
+
+    func testAZipWithoutAnExportIsRefused() throws {
+        let path = folder.path + "/other.zip"
+        try AppleHealthFixture.zip(AppleHealthFixture.document(body), to: path, as: "apple_health_export/notes.xml")
+        XCTAssertThrowsError(try AppleHealthExport.read(path, shown: "other.zip", types: []) { _ in }) { error in
+            XCTAssertEqual((error as? ImportError)?.description, "other.zip: holds no export.xml; give the export.zip "
+                + "Apple Health made (Health, your picture, Export All Health Data)")
+        }
+        let archive = folder.path + "/empty.zip"
+        FileManager.default.createFile(atPath: archive, contents: Data([0x50, 0x4B, 0x03, 0x04, 0, 0]))
+        XCTAssertThrowsError(try AppleHealthExport.read(archive, shown: "empty.zip", types: []) { _ in }) { error in
+            XCTAssertEqual((error as? ImportError)?.description, "empty.zip: is not a zip archive Haven can read")
+        }
+        XCTAssertThrowsError(try AppleHealthExport.read(folder.path, shown: "downloads", types: []) { _ in }) { error in
+            XCTAssertEqual((error as? ImportError)?.description,
+                           "downloads: is a folder; give the export.zip Apple Health made, or the export.xml inside it")
+        }
+        XCTAssertThrowsError(try AppleHealthExport.read(folder.path + "/nope.zip", shown: "nope.zip", types: []) { _ in })
+        { error in
+            XCTAssertEqual(error as? ImportError, .missing("nope.zip"))
+        }
+    }
+}
