@@ -37,6 +37,9 @@ public struct StoreContents: Sendable, Equatable {
     public var states: [String: TrackerState] = [:]
     public var epochs: [Epoch] = []
     public var archived: [(tracker: String, streak: ArchivedStreak)] = []
+    /// UUIDs of entries that `entries` replace: a merge deletes them (an
+    /// import whose day sum changed since the last time). Never exported.
+    public var superseded: [String] = []
 
     public init() {}
 
@@ -55,6 +58,8 @@ public struct StoreContents: Sendable, Equatable {
         public var states = 0
         public var epochs = 0
         public var archived = 0
+        /// Entries of `superseded` that were there and went.
+        public var removed = 0
 
         public init() {}
     }
@@ -112,6 +117,11 @@ extension StoreWriter {
     /// Adds what `contents` holds that is not there yet (see `Store.merge`).
     func merge(_ contents: StoreContents) throws -> StoreContents.Added {
         var added = StoreContents.Added()
+        for uuid in contents.superseded {
+            guard let id = try db.value("SELECT id FROM entry WHERE uuid = ?", [uuid], as: Int64.self) else { continue }
+            _ = try delete(entry: id)
+            added.removed += 1
+        }
         added.entries = try insert(batch: contents.entries)
         var touched = Set(added.entries.map(\.tracker))
         for freeze in contents.freezes {
