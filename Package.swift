@@ -44,7 +44,7 @@ let package = Package(
                                                    .product(name: "Crypto", package: "swift-crypto"),
                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Readers of other apps' files (SPEC §9): pure, they return records.
-        .target(name: "HavenImport", dependencies: ["XMLStream",
+        .target(name: "HavenImport", dependencies: ["XMLStream", "CZlibShim",
                                                     .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport"]),

@@ -376,6 +376,119 @@ def bench_loop_import(haven):
         return True
 
 
+HEALTH_BASELINE = "healthkit-to-sqlite==1.0.1"
+
+
+def make_health_export(path, megabytes):
+    """An Apple Health export.zip of about `megabytes` of XML, shaped like a
+    real one: the DTD every export embeds, years of step counts and heart
+    rates (with their device strings and metadata) around three years of
+    NoAlc evenings from two sources, mindful sessions and water."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "Tests", "Fixtures", "apple-health-prologue.xml"), encoding="utf-8") as f:
+        prologue = f.read()
+    device = ("&lt;&lt;HKDevice: 0x283b1c2d0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, "
+              "hardware:Watch6,2, software:10.1&gt;")
+
+    def record(kind, source, start, end, value, unit, extra=""):
+        s = start.strftime("%Y-%m-%d %H:%M:%S +0100")
+        e = end.strftime("%Y-%m-%d %H:%M:%S +0100")
+        head = (f' <Record type="{kind}" sourceName="{source}" sourceVersion="10.1" device="{device}" unit="{unit}" '
+                f'creationDate="{e}" startDate="{s}" endDate="{e}" value="{value}"')
+        return head + (">\n" + extra + " </Record>\n" if extra else "/>\n")
+
+    parts, size, first = [prologue], len(prologue), dt.datetime(2023, 11, 1)
+    for day in range(1096):
+        evening = first + dt.timedelta(days=day, hours=21)
+        drinks = 7 if day % 29 == 13 else 4 if day % 11 == 5 else 2 if day % 7 == 2 else 0
+        parts.append(record("HKQuantityTypeIdentifierNumberOfAlcoholicBeverages", "NoAlc",
+                            first + dt.timedelta(days=day + 1), first + dt.timedelta(days=day + 1), drinks, "count"))
+        if drinks and day % 2:
+            parts.append(record("HKQuantityTypeIdentifierNumberOfAlcoholicBeverages", "Drinks", evening, evening,
+                                1, "count"))
+        if day % 3 == 0:
+            parts.append(record("HKCategoryTypeIdentifierMindfulSession", "Breathe", evening,
+                                evening + dt.timedelta(minutes=10), "HKCategoryValueNotApplicable", ""))
+        for hour in (8, 12, 16):
+            at = first + dt.timedelta(days=day, hours=hour)
+            parts.append(record("HKQuantityTypeIdentifierDietaryWater", "WaterMinder", at, at, 330, "mL"))
+    size = sum(len(p) for p in parts)
+    minute = 0
+    while size < megabytes * 1_000_000:
+        at = first + dt.timedelta(minutes=minute * 7)
+        minute += 1
+        if minute % 2:
+            line = record("HKQuantityTypeIdentifierStepCount", "iPhone", at, at + dt.timedelta(minutes=5),
+                          minute % 900, "count")
+        else:
+            meta = '  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="0"/>\n'
+            line = record("HKQuantityTypeIdentifierHeartRate", "Apple Watch", at, at, 60 + minute % 40,
+                          "count/min", meta)
+        parts.append(line)
+        size += len(line)
+    parts.append("</HealthData>\n")
+    import zipfile
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
+        archive.writestr("apple_health_export/export.xml", "".join(parts))
+        archive.writestr("apple_health_export/export_cda.xml", "<ClinicalDocument/>\n")
+    return size
+
+
+def health_baseline(root):
+    """healthkit-to-sqlite in a virtual environment this script makes (kept
+    in .build/ between runs); None when it cannot be installed here."""
+    venv = os.path.join(root, ".build", "bench-venv")
+    tool = os.path.join(venv, "bin", "healthkit-to-sqlite")
+    if not os.path.exists(tool):
+        made = subprocess.run([sys.executable, "-m", "venv", venv], capture_output=True)
+        if made.returncode == 0:
+            made = subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", HEALTH_BASELINE],
+                                  capture_output=True)
+        if made.returncode != 0 or not os.path.exists(tool):
+            print(f"bench: cannot install {HEALTH_BASELINE}: {made.stderr.decode()[-300:]}", file=sys.stderr)
+            return None
+    return tool
+
+
+def bench_apple_health(haven):
+    """import apple-health of a generated 100 MB export beside healthkit-to-sqlite
+    on the same file; Haven's peak memory."""
+    runs = 3
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    baseline = health_baseline(root)
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as folder:
+        export = os.path.join(folder, "export.zip")
+        size = make_health_export(export, 100)
+        env = dict(os.environ, HAVEN_NOW="2026-11-01 10:00", TZ="Africa/Lagos")
+
+        def home(run):
+            path = fresh_home(folder, f"health-{run}")
+            for preset in ("noalc", "meditation", "water"):
+                with open(os.path.join(path, "trackers", preset + ".yaml"), "w", encoding="utf-8") as f:
+                    f.write(f"extends: core/{preset}\n")
+            return path
+
+        ours, theirs, peaks = [], [], []
+        for run in range(runs):
+            ours.append(run_once([haven, "import", "apple-health", export], dict(env, HAVEN_HOME=home(run))))
+            peaks.append(peak_rss_kib([haven, "import", "apple-health", export], dict(env, HAVEN_HOME=home(f"m{run}"))))
+            if baseline:
+                database = os.path.join(folder, f"healthkit-{run}.db")
+                theirs.append(run_once([baseline, export, database, "--silent"]))
+        print(f"\nhaven import apple-health: a generated export.zip of {size / 1e6:.0f} MB of XML, "
+              f"best of {runs} runs, taken in turns")
+        peak = max(peaks) / 1024
+        print(f"{'haven import apple-health peak memory':<40} {peak:8.1f} MiB{'':<20} target < 64 MiB")
+        if not baseline:
+            print("healthkit-to-sqlite could not be installed: no ratio")
+            return peak < 64
+        ratio = report("haven import apple-health (100 MB)", (min(ours), statistics.median(ours)),
+                       "healthkit-to-sqlite, same file", (min(theirs), statistics.median(theirs)),
+                       "target: at least 15x faster")
+        print(f"{'haven import apple-health is':<40} {1 / ratio:8.1f}x faster than healthkit-to-sqlite")
+        return 1 / ratio >= 15 and peak < 64
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
@@ -386,6 +499,7 @@ def main(argv):
     results["repl"] = bench_repl(haven)
     results["pack install"] = bench_packs(haven)
     results["loop import"] = bench_loop_import(haven)
+    results["apple-health import"] = bench_apple_health(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

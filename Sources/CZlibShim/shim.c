@@ -75,3 +75,14 @@ int haven_gzip(const unsigned char *input, size_t length,
 }
 
 void haven_gzip_free(void *buffer) { free(buffer); }
+
+unsigned int haven_crc32(unsigned int crc, const unsigned char *bytes, size_t length) {
+    uLong value = crc;
+    while (length > 0) {
+        uInt chunk = length > 0x40000000u ? 0x40000000u : (uInt)length;
+        value = crc32(value, bytes, chunk);
+        bytes += chunk;
+        length -= chunk;
+    }
+    return (unsigned int)value;
+}

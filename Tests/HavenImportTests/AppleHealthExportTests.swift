@@ -19,7 +19,7 @@ final class AppleHealthExportTests: XCTestCase {
         if zipped {
             try! AppleHealthFixture.zip(xml, to: path)
         } else {
-            FileManager.default.createFile(atPath: path, contents: Data(xml.utf8))
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(xml.utf8)))
         }
         var records: [HealthRecord] = []
         let others = try AppleHealthExport.read(path, shown: zipped ? "export.zip" : "export.xml", types: [drinks]) {
@@ -103,6 +103,23 @@ final class AppleHealthExportTests: XCTestCase {
         }
     }
 
+    func testAZipWhoseExportDoesNotMatchItsChecksumIsRefused() throws {
+        let path = folder.path + "/export.zip"
+        try AppleHealthFixture.zip(AppleHealthFixture.document(body), to: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // Every CRC-32 the archive declares, in its local and central headers, made wrong.
+        for index in 0..<(bytes.count - 20) where bytes[index] == 0x50 && bytes[index + 1] == 0x4B {
+            let crc = bytes[index + 2] == 3 && bytes[index + 3] == 4 ? 14 : bytes[index + 2] == 1 && bytes[index + 3] == 2
+                ? 16 : nil
+            if let crc { bytes[index + crc] ^= 0xFF }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try AppleHealthExport.read(path, shown: "export.zip", types: [drinks]) { _ in }) { error in
+            XCTAssertEqual((error as? ImportError)?.description, "export.zip: apple_health_export/export.xml: is damaged "
+                + "(its checksum does not match what the zip says); export it from Health again")
+        }
+    }
+
     func testAZipWithoutAnExportIsRefused() throws {
         let path = folder.path + "/other.zip"
         try AppleHealthFixture.zip(AppleHealthFixture.document(body), to: path, as: "apple_health_export/notes.xml")
@@ -111,7 +128,7 @@ final class AppleHealthExportTests: XCTestCase {
                 + "Apple Health made (Health, your picture, Export All Health Data)")
         }
         let archive = folder.path + "/empty.zip"
-        FileManager.default.createFile(atPath: archive, contents: Data([0x50, 0x4B, 0x03, 0x04, 0, 0]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: archive, contents: Data([0x50, 0x4B, 0x03, 0x04, 0, 0])))
         XCTAssertThrowsError(try AppleHealthExport.read(archive, shown: "empty.zip", types: []) { _ in }) { error in
             XCTAssertEqual((error as? ImportError)?.description, "empty.zip: is not a zip archive Haven can read")
         }

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// gzip through the system zlib, for `.tar.gz` packs. zlib's own types stay
+/// gzip through the system zlib, for `.tar.gz` packs, and its CRC-32 for zip entries. zlib's own types stay
 /// in the C file, so that no Swift module sees them twice (ZIPFoundation
 /// has its own zlib module).
 
@@ -27,5 +27,9 @@ int haven_gzip(const unsigned char *input, size_t length,
                unsigned char **output, size_t *output_length);
 
 void haven_gzip_free(void *buffer);
+
+/// zlib's CRC-32 of `length` more bytes, continuing from `crc` (0 to start):
+/// the checksum a zip entry carries, a hundred times faster than in Swift.
+unsigned int haven_crc32(unsigned int crc, const unsigned char *bytes, size_t length);
 
 #endif
