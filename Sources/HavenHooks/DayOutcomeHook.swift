@@ -19,8 +19,11 @@ public struct DayOutcomeHook {
     }
 
     /// What the hook makes of a day: `{date, weekday, entries, sum, goal,
-    /// goal_kind, tracker}`; nil to use the table of §4.1.
-    public mutating func outcome(day: Day, entries: ArraySlice<Entry>) throws(HookError) -> Effect? {
+    /// goal_kind, window, tracker}`; nil to use the table of §4.1. `window`
+    /// (rolling trackers only, SPEC §4.6): the successful days of the
+    /// window ending on that day, and its length.
+    public mutating func outcome(day: Day, entries: ArraySlice<Entry>, window: (successes: Int, days: Int)? = nil)
+        throws(HookError) -> Effect? {
         arguments.removeAll()
         arguments.pushTable()
         arguments.push(day.description)
@@ -50,6 +53,14 @@ public struct DayOutcomeHook {
             arguments.setField("goal_kind")
         case nil:
             break
+        }
+        if let window {
+            arguments.pushTable()
+            arguments.push(Int64(window.successes))
+            arguments.setField("successes")
+            arguments.push(Int64(window.days))
+            arguments.setField("days")
+            arguments.setField("window")
         }
         arguments.push(trackerTable)
         arguments.setField("tracker")

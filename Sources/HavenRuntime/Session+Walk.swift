@@ -75,9 +75,11 @@ extension Session {
                           effect: entry.value.level.flatMap { effects[$0] }, instant: entry.instant)
                 if entry.day == today, let level = entry.value.level { levelToday = level }
             }
-            // Week and month trackers' scores look back over the days before `from` too.
-            try apply(&hook, to: &table, entries: entries, from: rules.period == .day ? from : max(first, plan.start.number),
-                      through: today)
+            // Week and month trackers' scores look back over the days before
+            // `from` too, and a rolling tracker's windows and coverage.
+            let plain = rules.period == .day && rules.rolling == nil
+            try apply(&hook, to: &table, entries: entries, from: plain ? from : max(first, plan.start.number),
+                      through: today, rules: rules, origin: plan.start.number)
         } else {
             for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
                 table.set(day: day.day.number, count: day.count, milli: day.milli, effect: day.level.flatMap { effects[$0] })
@@ -99,13 +101,17 @@ extension Session {
     /// through `today`. Today with nothing logged stays pending (SPEC §4.2).
     /// `entries` are by day, then in the order they happened.
     private func apply(_ hook: inout DayOutcomeHook, to table: inout DayTable, entries: [Entry], from: Int,
-                       through today: Day) throws {
+                       through today: Day, rules: EngineRules, origin: Int) throws {
+        let engine = StreakEngine(rules: rules)
         var next = entries.firstIndex { $0.day.number >= from } ?? entries.endIndex
         for number in from...today.number {
             let start = next
             while next < entries.endIndex, entries[next].day.number == number { next += 1 }
             if number == today.number && start == next { continue }
-            if let effect = try hook.outcome(day: Day(number: number), entries: entries[start..<next]) {
+            let window = rules.rolling.map {
+                (successes: engine.windowSuccesses(table, day: number, window: $0, origin: origin), days: $0)
+            }
+            if let effect = try hook.outcome(day: Day(number: number), entries: entries[start..<next], window: window) {
                 table.override(day: number, effect)
             }
         }

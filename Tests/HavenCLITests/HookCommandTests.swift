@@ -37,6 +37,35 @@ final class HookCommandTests: XCTestCase {
                                                   "NO_COLOR": "1"])
     }
 
+    /// A rolling tracker's `day_outcome` sees its window (SPEC §4.6): the
+    /// successful days of the seven ending on that day, and the seven.
+    func testADayOutcomeOfARollingTrackerSeesItsWindow() {
+        home.write([
+            "trackers/gym.yaml": "name: Gym\nsince: 2026-03-01\nstreak: { period: { rolling: 7 }, times: 3 }\n"
+                + "hooks: hooks/gym.lua\n",
+            "hooks/gym.lua": """
+                -- A break only where the window holds exactly these numbers.
+                function day_outcome(day)
+                  local w = day.window
+                  if day.date == "2026-03-04" and w.successes == 3 and w.days == 7 and #day.entries == 0 then
+                    return "break"
+                  end
+                  if day.date == "2026-03-05" and w.successes == 4 and w.days == 7 then return "break" end
+                end
+                """,
+        ])
+        for day in ["01", "02", "03", "05"] { haven("log", "gym", "--at", "2026-03-\(day) 18:00", now: "2026-03-06 20:00") }
+        XCTAssertEqual(haven("history", "gym", "--from", "2026-03-01", now: "2026-03-06 20:00").stdout, """
+            2026-03-01   success   streak 1   jokers 0
+            2026-03-02   success   streak 2   jokers 0
+            2026-03-03   success   streak 3   jokers 0
+            2026-03-04   broken    streak 0   jokers 0
+            2026-03-05   broken    streak 0   jokers 0
+            2026-03-06   success   streak 1   jokers 0
+
+            """)
+    }
+
     /// The example pack, copied into the home as a person would install it:
     /// every hook point, as the person sees it.
     func testTheExamplePackAsAPersonUsesIt() throws {

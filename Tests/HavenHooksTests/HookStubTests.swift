@@ -93,7 +93,10 @@ final class HookStubTests: XCTestCase {
                 try host.onLog(tracker, entry: entry, streak: streak)
             }.first ?? [])
             var hook = try XCTUnwrap(try host.dayOutcomeHook(for: tracker))
-            let day = keys { () throws(HookError) in try hook.outcome(day: entry.day, entries: [entry][...]) }
+            let window = id == "wine" ? (successes: 2, days: 7) : nil
+            let day = keys { () throws(HookError) in
+                try hook.outcome(day: entry.day, entries: [entry][...], window: window)
+            }
             XCTAssertEqual(day.count, 2)
             seen["HavenDay", default: []].formUnion(day.first ?? [])
             seen["HavenDayEntry", default: []].formUnion(day.last ?? [])

@@ -48,7 +48,13 @@
 ---@field sum number             # the sum of their values (0 for check and levels)
 ---@field goal number|nil        # the tracker's goal, if it has one
 ---@field goal_kind "at_least"|"at_most"|nil
+---@field window HavenWindow|nil   # rolling trackers ("3 times in any 7 days") only
 ---@field tracker HavenTracker
+
+---A rolling tracker's window, for day_outcome.
+---@class HavenWindow
+---@field successes integer       # successful or frozen days of the window ending on this day (this day as §4.1 reads it)
+---@field days integer            # the window's length: 7 for "3 times in any 7 days"
 
 ---The streak after an entry was written, for on_log.
 ---@class HavenStreak

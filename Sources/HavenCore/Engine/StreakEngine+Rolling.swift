@@ -32,6 +32,23 @@ extension StreakEngine {
         }
     }
 
+    /// `day_outcome`'s `window.successes` (SPEC §4.6): the successful days
+    /// (a success or a freeze, as the table reads them so far: hooks'
+    /// outcomes for the days before, §4.1 for the day itself) of the
+    /// `window` days ending on `day`, none before `origin`.
+    public func windowSuccesses(_ table: DayTable, day: Int, window: Int, origin: Int) -> Int {
+        var count = 0
+        let from = max(origin, day - window + 1, table.first), to = min(day, table.first + table.count - 1)
+        guard from <= to else { return 0 }
+        for number in from...to {
+            let i = number - table.first
+            if table.frozen[i] || classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i]) == .success {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// Whether day `x` is covered by a window of `window` days.
     static func covered(_ x: Int, window: Int, times: Int, _ successes: Successes) -> Bool {
         var s = max(successes.origin, x - window + 1)
