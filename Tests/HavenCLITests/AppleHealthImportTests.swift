@@ -212,6 +212,27 @@ final class AppleHealthImportTests: XCTestCase {
         XCTAssertEqual(haven(["entries", "meditation", "--days", "2"]).stdout, "#1   2026-10-31 07:00   day 2026-10-31   10.5   \n")
     }
 
+    /// A bar on a terminal while the export is read (drawn at once here,
+    /// after a second otherwise), ending full before the summary; nothing
+    /// on a pipe.
+    func testProgressShowsOnATerminalOnly() throws {
+        try export().write(toFile: folder.path + "/export.xml", atomically: true, encoding: .utf8)
+        let piped = HavenProcess.run(["import", "apple-health", "export.xml", "--dry-run"],
+                                     environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-11-01 10:00",
+                                                   "HAVEN_PROGRESS_DELAY": "0"], directory: folder.path)
+        XCTAssertEqual(piped.status, 0)
+        XCTAssertEqual(piped.stderr, "")
+        let size = try FileManager.default.attributesOfItem(atPath: folder.path + "/export.xml")[.size] as! Int
+        let megabytes = String(format: "%.1f", Double(size) / 1_000_000)
+        let terminal = try Terminal(["/bin/sh", "-c", "cd '\(folder.path)' && \(HavenProcess.binary) import apple-health "
+                                        + "export.xml --dry-run; sleep 30"],
+                                    environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-11-01 10:00",
+                                                  "HAVEN_PROGRESS_DELAY": "0", "TERM": "xterm-256color", "TZ": "UTC"])
+        let screen = try terminal.wait(for: "Nothing was written.")
+        XCTAssertTrue(screen.hasPrefix("Reading export.xml [####################] 100%  \(megabytes) of \(megabytes) MB\n"
+            + "Would import 1,096 entries on 1,096 days from export.xml.\n"), screen)
+    }
+
     func testBadInputIsRefusedAndNothingIsWritten() throws {
         home.write(["trackers/walk.yaml": "name: Walk\n"])
         let lines = AppleHealthFixture.prologue.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -47,7 +47,11 @@ final class ProgressBar {
         let fraction = total > 0 ? min(1, Double(done) / Double(total)) : 0
         let filled = Int((fraction * Double(width)).rounded(.down))
         let percent = String(Int((fraction * 100).rounded(.down)))
-        let megabytes = { (bytes: Int64) in String(Int((Double(bytes) / 1_000_000).rounded())) }
+        // Whole megabytes, or tenths below ten.
+        let megabytes = { (bytes: Int64) -> String in
+            let value = Double(bytes) / 1_000_000
+            return total >= 10_000_000 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+        }
         return label + " [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
             + String(repeating: " ", count: 3 - percent.count) + percent + "%  " + megabytes(done) + " of "
             + megabytes(total) + " MB"
