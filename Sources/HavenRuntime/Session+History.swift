@@ -54,7 +54,7 @@ extension Session {
         return HistoryImport(entries: added.entries.count, freezes: added.freezes, states: added.states,
                              records: added.grants + added.epochs + added.archived,
                              alreadyThere: contents.entries.count - added.entries.count,
-                             days: Set(added.entries.map { "\($0.tracker)|\($0.day)" }).count,
+                             days: Set(added.entries.map(\.day)).count,
                              undefined: Set(added.entries.map(\.tracker)).subtracting(defined).sorted())
     }
 }

@@ -11,8 +11,8 @@ final class AppleHealthImportTests: XCTestCase {
     private let water = "HKQuantityTypeIdentifierDietaryWater"
     private var home: TemporaryDirectory!
     private var folder: TemporaryDirectory!
-    private let first = Day("2023-11-01")!
-    private let last = Day("2026-10-31")!
+    private let first = AppleHealthFixture.noAlcFirst
+    private let last = AppleHealthFixture.noAlcLast
 
     override func setUp() {
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
@@ -28,47 +28,11 @@ final class AppleHealthImportTests: XCTestCase {
                          directory: folder.path, input: input)
     }
 
-    /// The drinks of each evening of three years: mostly none, some 2s,
-    /// an easy evening every 11 days, a wild one every 29; then six wild
-    /// evenings in a row (more than the jokers held and earned can heal),
-    /// five calm weeks with one easy evening.
-    private func drinksOn(_ day: Day) -> Int {
-        let i = day.number - first.number
-        switch day.description {
-        case "2026-09-20"..."2026-09-25": return 6
-        case "2026-10-20": return 4
-        case "2026-09-26"..."2026-10-31": return i % 5 == 0 ? 1 : 0
-        default: return i % 29 == 13 ? 7 : i % 11 == 5 ? 4 : i % 7 == 2 ? 2 : 0
-        }
-    }
+    private func drinksOn(_ day: Day) -> Int { AppleHealthFixture.drinks(on: day) }
 
     private func level(_ drinks: Int) -> String { drinks >= 6 ? "wild" : drinks >= 4 ? "easy" : "steady" }
 
-    /// The origin app writes each evening's count at 00:00 after it (the
-    /// 18:00 day boundary puts it back on that evening); on every other day
-    /// a second app logged up to two of the drinks at 21:30 itself.
-    private func export() -> String {
-        var body = ""
-        var day = first
-        while day <= last {
-            let total = drinksOn(day), i = day.number - first.number
-            let other = i % 2 == 0 ? min(total, 2) : 0
-            body += AppleHealthFixture.record(drinks, source: "NoAlc", start: "\(day.adding(days: 1)) 00:00:00 +0100",
-                                              value: String(total - other), unit: "count",
-                                              metadata: ["HKWasUserEntered": "1"])
-            if other > 0 {
-                body += AppleHealthFixture.record(drinks, source: "Drinks", start: "\(day) 21:30:00 +0100",
-                                                  value: String(other), unit: "count")
-            }
-            if i % 100 == 0 {
-                body += AppleHealthFixture.record("HKQuantityTypeIdentifierStepCount", source: "iPhone",
-                                                  start: "\(day) 08:00:00 +0100", end: "\(day) 08:10:00 +0100",
-                                                  value: "1200", unit: "count")
-            }
-            day = day.adding(days: 1)
-        }
-        return AppleHealthFixture.document(body)
-    }
+    private func export() -> String { AppleHealthFixture.noAlcYears() }
 
     func testTheOriginAppsNoAlcHistoryFromTwoSourcesImportsAsTheSameLevelsAndStreak() throws {
         try AppleHealthFixture.zip(export(), to: folder.path + "/export.zip")

@@ -52,11 +52,11 @@ final class HistoryTransferTests: XCTestCase {
         let later = "2026-04-20 21:00"
         let before = haven(["status", "--json"], in: other, now: later)
         let dry = haven(["import", "haven", "history.jsonl", "--dry-run"], in: other, now: later)
-        XCTAssertEqual(dry.stdout, "Would import 15 entries on 15 days, 1 freeze, 3 trackers' states, 3 mode and freeze "
+        XCTAssertEqual(dry.stdout, "Would import 15 entries on 5 days, 1 freeze, 3 trackers' states, 3 mode and freeze "
             + "records from history.jsonl. Nothing was written.\n", dry.stderr)
         XCTAssertEqual(haven(["status", "--json"], in: other, now: later).stdout, before.stdout)
         XCTAssertEqual(haven(["import", "haven", "history.jsonl"], in: other, now: later).stdout,
-                       "Imported 15 entries on 15 days, 1 freeze, 3 trackers' states, 3 mode and freeze records from "
+                       "Imported 15 entries on 5 days, 1 freeze, 3 trackers' states, 3 mode and freeze records from "
                         + "history.jsonl.\n")
         XCTAssertEqual(haven(["status", "--json"], in: other, now: later).stdout,
                        haven(["status", "--json"], now: later).stdout)
@@ -119,7 +119,7 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"]).status, 0)
         let other = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
         XCTAssertEqual(haven(["import", "haven", "all.jsonl"], in: other).stdout,
-                       "Imported 15 entries on 15 days, 1 freeze, 2 trackers' states, 3 mode and freeze records from "
+                       "Imported 15 entries on 5 days, 1 freeze, 2 trackers' states, 3 mode and freeze records from "
                         + "all.jsonl. No tracker file defines gym, noalc: add one with that id to see their history.\n")
         XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"], in: other).stderr,
                        "haven: error: all.jsonl already exists; give another --out, or move it away\n")
@@ -146,28 +146,8 @@ final class HistoryTransferTests: XCTestCase {
                        "haven: error: --from takes a day like 2026-03-01, not 'March'\n")
     }
 
-    private let harshHabits = """
-        # My habits
-        ! Body
-        Gym: 3/7
-        Pullups: 1
-        Called Mom: 7
-        Coffee: 0
-
-        """
-    private let harshLog = """
-        2026-03-01 : Gym : y
-        2026-03-02 : Pullups : y : new record : 25
-        2026-03-03 : Pullups : y :  : 20
-        2026-03-03 : Gym : y : legs
-        2026-03-04 : Gym : s
-        2026-03-05 : Gym : y
-        2026-03-05 : Called Mom : y
-        2026-03-06 : Coffee : y :  : 3
-        2026-03-06 : Gym : y
-        2026-03-06 : Gym : n
-
-        """
+    private let harshHabits = ImportFixtures.harshHabits
+    private let harshLog = ImportFixtures.harshLog
 
     func testHarshHabitsBecomeTrackersAndTheirDaysEntriesOnce() throws {
         folder.write(["harsh/habits": harshHabits, "harsh/log": harshLog])
@@ -243,37 +223,14 @@ final class HistoryTransferTests: XCTestCase {
         }
     }
 
-    /// A backup as Loop Habit Tracker 2 writes it (its schema version 25).
     private func loopBackup(_ name: String, repetitions: String) {
-        let path = folder.path + "/" + name
-        _ = SQLite.run(path, """
-            CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
-                freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
-                reminder_min integer, reminder_days integer not null default 127, type integer not null default 0,
-                target_type integer not null default 0, target_value real not null default 0, unit text not null default "",
-                question text, uuid text);
-            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
-                timestamp integer not null, value integer not null, notes text);
-            PRAGMA user_version = 25;
-            INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
-                reminder_hour, reminder_min, type, target_type, target_value, unit, question, uuid) VALUES
-                (1, 0, 0, '', 1, 1, 0, 'Meditate', 0, 7, 30, 0, 0, 0, '', 'Did you meditate?', 'aaaa0001'),
-                (2, 0, 0, '', 7, 3, 0, 'Gym', 1, NULL, NULL, 0, 0, 0, '', '', 'aaaa0002'),
-                (3, 0, 0, '', 1, 1, 0, 'Run', 2, NULL, NULL, 1, 0, 5, 'km', '', 'aaaa0003'),
-                (4, 0, 0, '', 1, 1, 0, 'Coffee', 3, NULL, NULL, 1, 1, 2, 'cups', '', 'aaaa0004');
-            INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES \(repetitions);
-            """)
+        ImportFixtures.loopBackup(folder.path + "/" + name, repetitions: repetitions)
     }
 
-    /// 2026-03-01 .. 03-05 at 00:00 UTC, as Loop stamps its days.
-    private func stamp(_ day: Int) -> String { "\(1_772_323_200_000 + Int64(day - 1) * 86_400_000)" }
+    private func stamp(_ day: Int) -> String { ImportFixtures.stamp(day) }
 
     func testALoopBackupBecomesTrackersEntriesAndFreezesOnce() throws {
-        loopBackup("loop.db", repetitions: """
-            (1, \(stamp(1)), 2, 'calm'), (1, \(stamp(2)), 2, NULL), (1, \(stamp(3)), 1, NULL), (1, \(stamp(4)), 3, NULL),
-            (2, \(stamp(1)), 2, NULL), (2, \(stamp(3)), 2, NULL), (2, \(stamp(5)), 2, ''), (2, \(stamp(2)), 0, NULL),
-            (3, \(stamp(1)), 5500, 'park'), (3, \(stamp(2)), 0, NULL), (4, \(stamp(1)), 3000, NULL), (4, \(stamp(2)), 1000, NULL)
-            """)
+        loopBackup("loop.db", repetitions: ImportFixtures.loopRepetitions)
         let now = "2026-03-05 21:00"
         XCTAssertEqual(haven(["import", "loop", "loop.db", "--dry-run"], now: now).stdout, "Would import 8 entries on 4 "
             + "days and 1 freeze from Loop; would make 4 trackers (meditate, gym-2, run, coffee). 'Gym' is gym-2: a "

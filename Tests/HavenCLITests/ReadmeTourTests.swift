@@ -17,16 +17,18 @@ final class ReadmeTourTests: XCTestCase {
         let steps: [(command: String, output: [String])]
     }
 
-    static func blocks(in readme: String) -> [Block] {
+    /// The console blocks after a `<!-- MARKER: PERSON -->` line.
+    static func blocks(in readme: String, marker: String = "tour") -> [Block] {
         var blocks: [Block] = []
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            guard lines[index].hasPrefix("<!-- tour: "), index + 1 < lines.count, lines[index + 1] == "```console" else {
+            let prefix = "<!-- \(marker): "
+            guard lines[index].hasPrefix(prefix), index + 1 < lines.count, lines[index + 1] == "```console" else {
                 continue
             }
-            let person = String(lines[index].dropFirst("<!-- tour: ".count).dropLast(" -->".count))
+            let person = String(lines[index].dropFirst(prefix.count).dropLast(" -->".count))
             var steps: [(command: String, output: [String])] = []
             index += 2
             while index < lines.count, lines[index] != "```" {
