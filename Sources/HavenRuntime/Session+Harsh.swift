@@ -32,7 +32,7 @@ extension Session {
             if amounts { amountTrackers.insert(plan.id) }
             plans.append(plan)
         }
-        try validate(plans.filter(\.created).map { ($0.id, $0.text) })
+        try validate(plans.filter(\.created).map { ($0.id, $0.text) }, from: "harsh")
 
         // Entries and freezes, keyed by habit and day.
         let ids = Dictionary(uniqueKeysWithValues: plans.map { ($0.name, $0.id) })

@@ -146,7 +146,7 @@ extension Session {
     }
 
     /// Checks new tracker files as the home would load them, beside everything it has.
-    func validate(_ files: [(id: String, text: String)]) throws(RuntimeError) {
+    func validate(_ files: [(id: String, text: String)], from app: String) throws(RuntimeError) {
         guard !files.isEmpty else { return }
         let staging = Staging.name(for: runtime.layout.configRoot + "/.import")
         defer { try? FileManager.default.removeItem(atPath: staging) }
@@ -161,7 +161,7 @@ extension Session {
         let core = PackLocation(id: "core", root: runtime.corePack, display: "core", kind: .builtin)
         let catalog = CatalogLoader.load([core, PackLocation(id: "local", root: staging, display: "trackers", kind: .local)],
                                          havenVersion: HavenVersion.current)
-        guard catalog.diagnostics.isEmpty else { throw .packInvalid(id: "harsh", diagnostics: catalog.diagnostics,
+        guard catalog.diagnostics.isEmpty else { throw .packInvalid(id: app, diagnostics: catalog.diagnostics,
                                                                      action: "imported") }
     }
 

@@ -36,7 +36,7 @@ extension Session {
             plans.append(plan)
             trackers[habit.id] = (plan.id, habit.type == 1)
         }
-        try validate(plans.filter(\.created).map { ($0.id, $0.text) })
+        try validate(plans.filter(\.created).map { ($0.id, $0.text) }, from: "Loop")
 
         var contents = StoreContents()
         let uuids = Dictionary(uniqueKeysWithValues: backup.habits.map { ($0.id, $0.uuid) })
