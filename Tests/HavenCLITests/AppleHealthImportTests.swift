@@ -203,7 +203,10 @@ final class AppleHealthImportTests: XCTestCase {
         let good = AppleHealthFixture.record(drinks, source: "NoAlc", start: "2026-10-31 00:00:00 +0100", value: "0")
         try AppleHealthFixture.document(good + good.replacingOccurrences(of: "2026-10-31 00:00:00", with: "2026-10-31 25:00:00"))
             .write(toFile: folder.path + "/export.xml", atomically: true, encoding: .utf8)
+        try AppleHealthFixture.zip(AppleHealthFixture.prologue + good + good, to: folder.path + "/cut.zip")
         let cases: [([String], Int32, String)] = [
+            (["cut.zip"], 65, "haven: error: cut.zip: apple_health_export/export.xml:\(lines + 1): the file ends inside an "
+                + "element: it was cut short; export it from Health again; nothing was imported\n"),
             (["export.xml"], 65, "haven: error: export.xml:\(lines + 1): the startDate '2026-10-31 25:00:00 +0100' is not written "
                 + "YYYY-MM-DD HH:MM:SS +HHMM; nothing was imported\n"),
             (["missing.zip"], 66, "haven: error: no such file or folder: missing.zip\n"),
