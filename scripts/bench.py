@@ -173,8 +173,11 @@ def bench_status_and_log(haven):
         print(f"{'(d) peak memory of (a)':<44} {rss_full / 1024:8.1f} MiB {'no history':<30} {rss_none / 1024:7.1f} MiB")
 
         db = os.path.join(full, "haven.db")
-        sql = ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, written_at) "
-               "VALUES ('t000', 1767268800000, 'UTC', 0, '2026-01-01', 1767268800000)")
+        # A new UUID each time, as every entry has one (schema v3).
+        sql = ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, written_at, uuid, source) "
+               "VALUES ('t000', 1767268800000, 'UTC', 0, '2026-01-01', 1767268800000, "
+               "lower(printf('%s-%s-7%s-8%s-%s', hex(randomblob(4)), hex(randomblob(2)), "
+               "substr(hex(randomblob(2)), 2), substr(hex(randomblob(2)), 2), hex(randomblob(6)))), 'cli')")
         log, insert = compare([haven, "log", "t000"], ["sqlite3", db, sql], full_env, env)
         ratio_b = report("(b) haven log, end to end", log, "sqlite3 CLI inserting one row", insert,
                          "target: <= 3x")

@@ -208,7 +208,7 @@ public struct HealthRecord: Sendable, Equatable {
     /// What makes a record itself, the same in every export: its type,
     /// source, start, end and value.
     public var key: String {
-        "\(type)|\(source)|\(start.milliseconds)\(start.offset)|\(end.milliseconds)|\(value)"
+        "\(type)|\(source)|\(start.milliseconds)@\(start.offset)|\(end.milliseconds)@\(end.offset)|\(value)"
     }
 }
 

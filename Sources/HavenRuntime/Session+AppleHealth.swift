@@ -70,8 +70,7 @@ extension Session {
         guard mlPerUnit.isFinite, mlPerUnit > 0 else {
             throw .invalidInput("--ml-per-unit takes the millilitres of one unit, like --ml-per-unit 250")
         }
-        var skipped: [HealthImport.Skip: Int] = [:]
-        let targets = try healthTargets(only: only, skipped: &skipped)
+        let targets = try healthTargets(only: only)
         let wantedSources = Set(sources)
         var plan = HealthPlan(session: self, targets: targets, mlPerUnit: mlPerUnit)
         let others: [String: Int]
@@ -91,8 +90,8 @@ extension Session {
         }
         var contents = try plan.contents()
         contents.entries.sort { ($0.instant, $0.uuid) < ($1.instant, $1.uuid) }
+        var skipped = plan.skipped
         for (type, count) in others { skipped[.otherType(type), default: 0] += count }
-        for (skip, count) in plan.skipped { skipped[skip, default: 0] += count }
         for type in Session.healthTypes where targets[type] == nil {
             // The records of a type no tracker takes were counted by source only.
             let count = plan.unclaimed[type] ?? 0
@@ -115,8 +114,7 @@ extension Session {
 
     /// The tracker each type goes to: the one `--tracker` names, else the
     /// one tracker of the home whose `health.type` it is.
-    private func healthTargets(only: String?, skipped: inout [HealthImport.Skip: Int])
-        throws(RuntimeError) -> [String: TrackerDefinition] {
+    private func healthTargets(only: String?) throws(RuntimeError) -> [String: TrackerDefinition] {
         if let only {
             let tracker = try runtime.tracker(only)
             guard let type = tracker.health?.type, Session.healthTypes.contains(type) else {
