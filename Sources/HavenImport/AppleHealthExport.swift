@@ -14,7 +14,7 @@ public enum AppleHealthExport {
     /// the bytes of XML read so far and in all. Returns how many records of
     /// each other type the file holds.
     public static func read(_ path: String, shown: String, types wanted: Set<String>,
-                            progress: ((Int64, Int64) -> Void)? = nil,
+                            progress: ((Int64, Int64) -> Void)? = nil, skipping: Bool = true,
                             record: @escaping (HealthRecord) throws(ImportError) -> Void) throws(ImportError) -> [String: Int] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(shown) }
@@ -54,14 +54,18 @@ public enum AppleHealthExport {
                     throw XMLStreamError(line: element.line, message: error.message)
                 }
             }
+            let skipper = skipping ? Skipper(RecordSkipper(wanted: wanted)) : nil
             do throws(XMLStreamError) {
                 if isZip(path) {
-                    try unzip(path, shown: shown, handler: handler, progress: progress) { state.name = $0 }
+                    try unzip(path, shown: shown, handler: handler, skipper: skipper, progress: progress) {
+                        state.name = $0
+                    }
                 } else {
                     let reader = try XMLStream(name: shown, handler: handler)
-                    try readFile(path, into: reader, progress: progress)
+                    try readFile(path, into: reader, skipper: skipper, progress: progress)
                     try reader.finish()
                 }
+                for (type, count) in skipper?.skipper.dropped ?? [:] { state.others[type, default: 0] += count }
             } catch {
                 if let failure = state.failure { throw failure }
                 switch error.kind {
@@ -81,6 +85,31 @@ public enum AppleHealthExport {
         return state.others
     }
 
+    /// The skipper and the buffer it fills, kept from chunk to chunk.
+    final class Skipper {
+        var skipper: RecordSkipper
+        var output: [UInt8] = []
+
+        init(_ skipper: RecordSkipper) {
+            self.skipper = skipper
+        }
+    }
+
+    /// Hands `bytes` to libxml2, through the skipper when there is one.
+    private static func feed(_ bytes: UnsafeRawBufferPointer, to reader: XMLStream, through skipper: Skipper?)
+        throws(XMLStreamError) {
+        guard let skipper else { return try reader.feed(bytes) }
+        skipper.output.removeAll(keepingCapacity: true)
+        skipper.skipper.filter(bytes, into: &skipper.output)
+        do {
+            try skipper.output.withUnsafeBytes { (kept: UnsafeRawBufferPointer) throws in try reader.feed(kept) }
+        } catch let error as XMLStreamError {
+            throw error
+        } catch {
+            throw XMLStreamError(line: 0, message: "\(error)")
+        }
+    }
+
     /// A zip archive starts with a local file header.
     private static func isZip(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
@@ -88,7 +117,7 @@ public enum AppleHealthExport {
         return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
     }
 
-    private static func readFile(_ path: String, into reader: XMLStream,
+    private static func readFile(_ path: String, into reader: XMLStream, skipper: Skipper?,
                                  progress: ((Int64, Int64) -> Void)?) throws(XMLStreamError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -108,14 +137,14 @@ public enum AppleHealthExport {
                 throw XMLStreamError(line: 0, message: "cannot be read: " + String(cString: strerror(errno)))
             }
             if count == 0 { return }
-            try reader.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            try feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), to: reader, through: skipper)
             done += Int64(count)
             progress?(done, total)
         }
     }
 
     /// Streams `apple_health_export/export.xml` out of the archive, chunk by chunk.
-    private static func unzip(_ path: String, shown: String, handler: @escaping XMLStream.Handler,
+    private static func unzip(_ path: String, shown: String, handler: @escaping XMLStream.Handler, skipper: Skipper?,
                               progress: ((Int64, Int64) -> Void)?, named: (String) -> Void) throws(XMLStreamError) {
         let archive: Archive
         do {
@@ -140,7 +169,7 @@ public enum AppleHealthExport {
             _ = try archive.extract(entry, bufferSize: 1 << 18, skipCRC32: true) { chunk in
                 try chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
                     crc = haven_crc32(crc, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
-                    try reader.feed(bytes)
+                    try feed(bytes, to: reader, through: skipper)
                 }
                 done += Int64(chunk.count)
                 progress?(done, total)
