@@ -9,7 +9,8 @@ public struct DueReminder: Sendable {
 extension Session {
     /// Smart reminders (SPEC §7 `due`): enabled reminders whose time has
     /// passed today, on one of their days, for trackers with no deciding
-    /// entry today. Nothing else: a decided day never nags. `at` replaces
+    /// entry today and, for a week or month, no entry today in a period not
+    /// yet met. Nothing else: a decided day or period never nags. `at` replaces
     /// the time of day of "now". A tracker whose hook fails is left out and
     /// its error kept, so that one broken hook silences no other reminder.
     public func due(at: TimeOfDay? = nil) throws(RuntimeError) -> (reminders: [DueReminder], hookFailures: [String]) {
@@ -23,7 +24,7 @@ extension Session {
                   reminder.at <= time else { continue }
             do {
                 let status = try status(tracker)
-                if status.outcome == .pending { result.append(DueReminder(status: status, reminder: reminder)) }
+                if !status.settledToday { result.append(DueReminder(status: status, reminder: reminder)) }
             } catch {
                 guard case .hook(let message) = error else { throw error }
                 failures.append(message)

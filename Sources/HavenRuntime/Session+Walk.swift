@@ -173,6 +173,8 @@ extension Session {
         status.entriesToday = Int(walked.table.counts[index])
         status.sumToday = walked.table.sum(at: index)
         status.levelToday = walked.levelToday
+        status.progress = StreakEngine(rules: plan.rules).progress(walked.table, today: today.number,
+                                                                   origin: plan.start.number)
         return (status, plan, walked.fresh)
     }
 

@@ -21,6 +21,15 @@ public struct TrackerStatus: Sendable {
     public var levelToday: String?
     /// Rolling periods: the days left to keep the streak (SPEC §4.6).
     public var daysLeft: Int? = nil
+    /// Week, month and rolling trackers: the current period so far.
+    public var progress: PeriodProgress? = nil
+
+    /// Nothing more is asked of the person today: the day or period is met,
+    /// frozen or decided, or it is a week or month still open and something
+    /// was logged today.
+    public var settledToday: Bool {
+        outcome != .pending || (progress != nil && entriesToday > 0)
+    }
 }
 
 /// What `log` did.

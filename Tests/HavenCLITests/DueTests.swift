@@ -47,7 +47,7 @@ final class DueTests: XCTestCase {
         home.write(["trackers/gym.yaml": "name: Gym\nstreak: { period: week, times: 2 }\n"
             + "reminder: { at: \"07:00\", message: \"Gym?\" }\n"])
         XCTAssertEqual(due("2026-03-03 09:00").components(separatedBy: "\n").first { $0.hasPrefix("Gym") },
-                       "Gym          07:00   Gym?               streak 0")
+                       "Gym          07:00   Gym?               streak 0 weeks")
         let skip = HavenProcess.run(["skip", "gym", "2026-03-06"], environment: ["HAVEN_HOME": home.path,
                                                                                 "HAVEN_NOW": "2026-03-03 09:00", "TZ": "UTC"])
         XCTAssertEqual(skip.stdout, "Frozen for gym: 2026-03-06.\n")

@@ -173,13 +173,13 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/coffee.yaml", encoding: .utf8),
                        "# Imported from harsh: Coffee\nname: Coffee\ninput: amount\nunit: units\nstreak: false\n")
         XCTAssertEqual(haven(["status"], now: now).stdout, """
-            NoAlc         not logged yet today   streak 0 · 0 jokers
-            Called Mom    open today             streak 3
-            Coffee        0 units today          no streak
-            Gym           open today             streak 7
-            My gym        open today             streak 0
-            Pullups       0 units today          streak 0
-            Drink Water   0/8 glasses today      streak 0
+            NoAlc         not logged yet today     streak 0 · 0 jokers
+            Called Mom    1/1 in the last 7 days   streak 3
+            Coffee        0 units today            no streak
+            Gym           4/3 in the last 7 days   streak 7
+            My gym        open today               streak 0
+            Pullups       0 units today            streak 0
+            Drink Water   0/8 glasses today        streak 0
 
             """)
         let gym = haven(["streak", "gym-2", "--json"], now: now).stdout
@@ -251,8 +251,8 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(haven(["status"], now: now).stdout, """
             NoAlc         not logged yet today        streak 0 · 0 jokers
             Coffee        0 of at most 2 cups today   streak 3
-            Gym           done today                  streak 5
-            Gym           open today                  streak 0 · 2 freezes
+            Gym           3/3 in the last 7 days      streak 5
+            Gym           0/3 in the last 7 days      streak 0 · 2 freezes
             Meditate      open today                  streak 1 · at risk
             Run           0/5 km today                streak 0
             Drink Water   0/8 glasses today           streak 0

@@ -112,7 +112,20 @@ final class StreakEngineTests: XCTestCase {
                                    days: ["2026-06-01": ["x"], "2026-06-03": ["x"], "2026-06-05": ["x"],
                                           "2026-06-09": ["x"], "2026-06-12": ["x"], "2026-06-15": ["x"],
                                           "2026-06-16": ["x"], "2026-06-20": ["x"], "2026-06-22": ["x"]]),
+                // Two more of the six days left: not yet at risk.
+                current: 1, longest: 1, today: .pending, atRisk: false),
+            Row(name: "week at risk on the day the days left are the days needed",
+                scenario: Scenario(rules: rules(.presence, period: .week, times: 3), start: "2026-06-15",
+                                   today: "2026-06-27",
+                                   days: ["2026-06-15": ["x"], "2026-06-16": ["x"], "2026-06-20": ["x"],
+                                          "2026-06-22": ["x"]]),
                 current: 1, longest: 1, today: .pending, atRisk: true),
+            Row(name: "week not at risk once today has its success",
+                scenario: Scenario(rules: rules(.presence, period: .week, times: 3), start: "2026-06-15",
+                                   today: "2026-06-28",
+                                   days: ["2026-06-15": ["x"], "2026-06-16": ["x"], "2026-06-20": ["x"],
+                                          "2026-06-22": ["x"], "2026-06-28": ["x"]]),
+                current: 1, longest: 1, today: .pending, atRisk: false),
             Row(name: "week starting Sunday shifts which week a Sunday belongs to",
                 scenario: Scenario(rules: rules(.presence, period: .week, times: 2, weekStart: .sunday),
                                    start: "2026-05-31", today: "2026-06-13",
@@ -137,7 +150,8 @@ final class StreakEngineTests: XCTestCase {
                                    today: "2026-03-10",
                                    days: ["2026-01-20": ["x"], "2026-01-31": ["x"], "2026-02-01": ["x"],
                                           "2026-02-28": ["x"], "2026-03-01": ["x"]]),
-                current: 2, longest: 2, today: .pending, atRisk: true),
+                // One more in the 22 days left of March: not at risk.
+                current: 2, longest: 2, today: .pending, atRisk: false),
         ]
         for row in rows {
             let result = row.scenario.walk()

@@ -341,6 +341,17 @@ struct Reference {
                     // Ending the period now: would it heal or break?
                     let closed = period(first, last, current: false)
                     atRisk = closed == .grace || closed == .broke || (closed == .missing && spec.missing != "neutral")
+                    // A week or month is at risk only when it cannot be met without today:
+                    // a sum goal on its last day; else exactly as many days left as successes needed.
+                    if atRisk && spec.period != "day" {
+                        let end = periodEnd(periodStart(first))
+                        if let goal = sumGoal {
+                            atRisk = goal.atLeast && today == end
+                        } else {
+                            let successes = (max(first, start)...today).filter { raw($0) == .success }.count
+                            atRisk = raw(today) != .success && spec.times - successes == end - today + 1
+                        }
+                    }
                 }
             }
             first = periodEnd(periodStart(first)) + 1

@@ -42,7 +42,7 @@ struct CheckinCommand: HavenCommand {
             } else {
                 console.out(w("Still open today:"))
                 console.out(contentsOf: Columns.align(open.map { s in
-                    ["  " + text.name(s.tracker), w("{} today", text.today(s)), CheckinCommand.hint(s.tracker, w)]
+                    ["  " + text.name(s.tracker), text.now(s), CheckinCommand.hint(s.tracker, w)]
                 }))
             }
             return
@@ -51,7 +51,7 @@ struct CheckinCommand: HavenCommand {
         let interpreter = Interpreter(base: global, cache: invocation.cache ?? SessionCache(source: "cli"))
         for status in open {
             let actions = CheckinCommand.actions(status.tracker, w)
-            console.out("\(text.name(status.tracker)): \(w("{} today", text.today(status)))")
+            console.out("\(text.name(status.tracker)): \(text.now(status))")
             console.out("  " + actions.map { "[\($0.key)] \($0.label)" }.joined(separator: "  ")
                 + "  [Enter] \(w("leave open"))  [q] \(w("stop"))")
             guard let key = KeyReader.key(), key != "q" else { return }
@@ -70,9 +70,10 @@ struct CheckinCommand: HavenCommand {
         }
     }
 
-    /// Open: the day is still undecided, or an avoidance day nothing was logged on.
+    /// Open: the day (or a week or month not yet met) is undecided and
+    /// nothing was logged on it today, or an avoidance day nothing was logged on.
     static func isOpen(_ s: TrackerStatus) -> Bool {
-        s.outcome == .pending || (s.tracker.mode == .avoidance && s.entriesToday == 0 && s.outcome != .frozen)
+        !s.settledToday || (s.tracker.mode == .avoidance && s.entriesToday == 0 && s.outcome != .frozen)
     }
 
     static func actions(_ tracker: TrackerDefinition, _ w: Words) -> [Action] {

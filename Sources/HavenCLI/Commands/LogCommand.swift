@@ -46,7 +46,7 @@ struct LogCommand: HavenCommand {
         let s = result.status
         let w = console.words
         let logged = result.entry.day == s.today ? "" : w("logged for {}", result.entry.day) + " · "
-        console.out("\(text.name(s.tracker)): \(logged)\(w("{} today", text.today(s))) · \(text.streak(s))")
+        console.out("\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))")
         if let milestone = result.milestone {
             let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
             console.out(console.styled((console.color ? "🎉 " : "") + w("Milestone: {} \(unit) in a row.", milestone), .green))

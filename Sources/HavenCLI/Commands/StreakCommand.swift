@@ -20,10 +20,9 @@ struct StreakCommand: HavenCommand {
             return
         }
         let text = StatusText(console: console)
-        let period = (status.tracker.streak?.period ?? .day).rawValue
         var lines = [
-            "\(text.name(status.tracker)): \(text.today(status)) today (\(status.outcome.rawValue))",
-            "streak \(status.current) \(period)s · longest \(status.longest)",
+            "\(text.name(status.tracker)): \(text.now(status)) (\(status.outcome.rawValue))",
+            "streak \(text.length(status.current, of: status.tracker)) · longest \(status.longest)",
         ]
         if status.tracker.rewards != nil {
             lines.append("jokers: \(status.jokers.available) available, \(status.jokers.earned) earned, "
@@ -31,7 +30,11 @@ struct StreakCommand: HavenCommand {
         }
         if let freezes = status.freezesAvailable { lines.append("freezes: \(freezes) available") }
         lines.append("habit strength: \(Int((status.score * 100).rounded()))%")
-        if status.atRisk { lines.append("at risk: logging today keeps the streak") }
+        if status.atRisk {
+            lines.append(status.progress == nil || status.tracker.streak?.rolling != nil
+                ? "at risk: logging today keeps the streak"
+                : "at risk: the \(status.tracker.streak?.period == .month ? "month" : "week") needs today to be met")
+        }
         for a in status.archived {
             lines.append("archived (\(a.mode.rawValue), \(a.from) to \(a.to)): streak \(a.current), longest \(a.longest)")
         }

@@ -35,11 +35,53 @@ struct StatusText {
         }
     }
 
-    /// "streak 12 · 🃏 1 · at risk" (jokers and freezes only when the tracker has them).
+    /// Today's state with the period it is about: "5/8 glasses today",
+    /// "2/3 this week", "22/20 km this week", "1/3 in the last 7 days".
+    func now(_ s: TrackerStatus) -> String {
+        let w = console.words
+        guard let progress = s.progress, let rule = s.tracker.streak else { return w("{} today", today(s)) }
+        let state = period(s, progress)
+        if let window = rule.rolling { return w("{} in the last {} days", state, window) }
+        return rule.period == .month ? w("{} this month", state) : w("{} this week", state)
+    }
+
+    /// A week's, month's or rolling window's state so far, in words.
+    private func period(_ s: TrackerStatus, _ p: PeriodProgress) -> String {
+        let w = console.words
+        let t = s.tracker
+        if p.frozen && t.streak?.rolling == nil { return w("frozen") }
+        let unit = t.unit.map { " \($0)" } ?? ""
+        switch (t.input, t.goal) {
+        case (.count, .atLeast(let n)?), (.amount, .atLeast(let n)?):
+            return "\(Value.format(p.sum))/\(Value.format(n))\(unit)"
+        case (.count, .atMost(let n)?), (.amount, .atMost(let n)?):
+            return w("{} of at most {}", Value.format(p.sum), Value.format(n) + unit)
+        case (.check, _) where t.type == .saboteur && t.mode == .avoidance:
+            return p.entries == 0 ? w("clear so far") : w("relapse logged")
+        case (.check, _) where t.type == .saboteur:
+            return p.entries == 0 ? w("nothing noticed yet") : w("noticed {}×", p.entries)
+        default:
+            return "\(p.successes)/\(t.streak?.times ?? 1)"
+        }
+    }
+
+    /// "12", "4 weeks", "1 month": a streak's length in its periods.
+    func length(_ n: Int, of tracker: TrackerDefinition) -> String {
+        let w = console.words
+        switch tracker.streak?.period {
+        case .week? where tracker.streak?.rolling == nil: return w(n == 1 ? "{} week" : "{} weeks", n)
+        case .month? where tracker.streak?.rolling == nil: return w(n == 1 ? "{} month" : "{} months", n)
+        default: return w(n == 1 ? "{} day" : "{} days", n)
+        }
+    }
+
+    /// "streak 12 · 🃏 1 · at risk" (jokers and freezes only when the tracker
+    /// has them; weeks and months named).
     func streak(_ s: TrackerStatus) -> String {
         let w = console.words
-        guard s.tracker.streak != nil else { return w("no streak") }
-        var parts = [w("streak {}", s.current) + (s.outcome == .healed ? w(" (a joker kept it)") : "")]
+        guard let rule = s.tracker.streak else { return w("no streak") }
+        let count = rule.period == .day || rule.rolling != nil ? "\(s.current)" : length(s.current, of: s.tracker)
+        var parts = [w("streak {}", count) + (s.outcome == .healed ? w(" (a joker kept it)") : "")]
         if s.tracker.rewards != nil {
             let n = s.jokers.available
             parts.append(console.color ? "🃏 \(n)" : w(n == 1 ? "{} joker" : "{} jokers", n))
@@ -59,7 +101,7 @@ struct StatusText {
 
     /// One line per tracker, aligned.
     func table(_ statuses: [TrackerStatus]) -> [String] {
-        let rows = statuses.map { [name($0.tracker), console.words("{} today", today($0)), streak($0)] }
+        let rows = statuses.map { [name($0.tracker), now($0), streak($0)] }
         return Columns.align(rows)
     }
 }

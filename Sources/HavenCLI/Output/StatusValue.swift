@@ -18,6 +18,12 @@ enum StatusValue {
             ("score", .fixed(s.score, 6)),
             ("period", StatusValue.period(s.tracker.streak)),
             ("days_left", s.daysLeft.map(Value.int)),
+            ("progress", s.progress.map { p in
+                Value.object([("first", .string(p.first.description)), ("last", .string(p.last.description)),
+                              ("successes", .int(p.successes)), ("times", .int(s.tracker.streak?.times ?? 1)),
+                              ("entries", .int(p.entries)), ("sum", DefinitionValue.number(p.sum)),
+                              ("frozen", .bool(p.frozen))])
+            }),
             ("archived", .array(s.archived.map { a in
                 .object([("mode", .string(a.mode.rawValue)), ("current", .int(a.current)),
                          ("longest", .int(a.longest)), ("from", .string(a.from.description)),

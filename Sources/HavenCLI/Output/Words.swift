@@ -7,6 +7,11 @@ struct Words: Sendable {
     /// German for the words of the daily loop.
     private static let german: [String: String] = [
         "{} today": "heute {}",
+        "{} this week": "diese Woche {}",
+        "{} this month": "diesen Monat {}",
+        "{} in the last {} days": "{} in den letzten {} Tagen",
+        "{} day": "{} Tag", "{} days": "{} Tage", "{} week": "{} Woche", "{} weeks": "{} Wochen",
+        "{} month": "{} Monat", "{} months": "{} Monate",
         "logged for {}": "eingetragen für {}",
         "frozen": "eingefroren",
         "not logged yet": "noch nicht erfasst",

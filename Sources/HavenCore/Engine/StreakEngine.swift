@@ -6,7 +6,7 @@ public struct StreakEngine: Sendable {
     public let rules: EngineRules
     private let multiplier: Double
     /// The goal of a count or amount tracker, in thousandths (§3: exact).
-    private let goal: (atLeast: Bool, milli: Int64)?
+    let goal: (atLeast: Bool, milli: Int64)?
     /// The most an avoidance count or amount tracker may log in a day
     /// without a relapse: its `at_most` goal, else 0 (§4.2).
     private let relapseAbove: Int64
@@ -74,6 +74,10 @@ public struct StreakEngine: Sendable {
                     let closed = resolve(table, from: p, through: last, current: false, windows: nil,
                                          score: &scratch, scoring: false)
                     atRisk = closed == .grace || closed == .broke || (closed == .missing && rules.missing != .neutral)
+                    // A week or month is at risk only on the day it cannot be met without today.
+                    if atRisk, rules.period != .day {
+                        atRisk = needsToday(table, from: max(p, origin ?? start), today: today, end: end)
+                    }
                 }
             }
             if let recordStart, p >= recordStart {
