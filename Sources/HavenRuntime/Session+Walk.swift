@@ -19,7 +19,7 @@ extension Session {
         if let since = tracker.since {
             start = since
         } else {
-            let seen = states[tracker.id]?.firstSeen ?? today(tracker)
+            let seen = states[tracker.id]?.firstSeen ?? clock.firstDay(boundary: tracker.dayBoundary)
             start = min(seen, try reader.firstEntryDay(tracker: tracker.id) ?? seen)
         }
         if let epoch = try reader.epochStart(tracker: tracker.id), epoch > start {

@@ -24,7 +24,7 @@ public final class Session {
             // A read-only home is read as it is: what is new is recorded by
             // the next run that can write.
             if !unseen.isEmpty && !store.isReadOnly {
-                try store.recordSeen(unseen.map { ($0.id, clock.today(boundary: $0.dayBoundary), $0.mode?.rawValue) })
+                try store.recordSeen(unseen.map { ($0.id, clock.firstDay(boundary: $0.dayBoundary), $0.mode?.rawValue) })
                 states = try store.trackerStates()
             }
         } catch {
@@ -49,26 +49,34 @@ public final class Session {
                           boundary: .midnight)
     }
 
-    /// Archives the streak of `old` mode and starts the new mode today.
-    private func archiveEpoch(_ tracker: TrackerDefinition, from old: TrackerMode, to new: TrackerMode)
-        throws(RuntimeError) {
+    /// What a switch of a saboteur's mode would do now (SPEC §4.4): the
+    /// streak it archives, exactly as `streak ID` shows it (today included
+    /// when today was decided; nil when the old mode never had a decided
+    /// day), and the day the new mode starts: today, or tomorrow when
+    /// something was already logged today, which then stays the old mode's.
+    public func modeSwitch(_ tracker: TrackerDefinition, from old: TrackerMode) throws(RuntimeError)
+        -> (archive: ArchivedStreak?, start: Day) {
         var previous = tracker
         previous.mode = old
         let today = today(tracker)
-        // The archive holds exactly what `streak ID` showed just before the
-        // switch (SPEC §4.4): the old mode's status as of now, today
-        // included when today was decided. Nothing is archived when the old
-        // mode never had a decided day.
-        let archive: ArchivedStreak? = try reading(tracker) { reader in
+        return try reading(tracker) { reader in
             let (shown, plan, _) = try status(previous, checkpoints: false, reader)
-            guard let plan else { return (nil, nil, []) }
+            let start = shown.entriesToday > 0 ? today.adding(days: 1) : today
+            guard let plan else { return ((nil, start), nil, []) }
             let last = shown.outcome == .pending ? today.adding(days: -1) : today
-            guard plan.start <= last else { return (nil, nil, []) }
-            return (ArchivedStreak(mode: old, current: shown.current, longest: shown.longest, from: plan.start, to: last),
-                    nil, [])
+            guard plan.start <= last else { return ((nil, start), nil, []) }
+            let archive = ArchivedStreak(mode: old, current: shown.current, longest: shown.longest, from: plan.start,
+                                         to: last)
+            return ((archive, start), nil, [])
         }
+    }
+
+    /// Archives the streak of `old` mode and starts the new mode (see `modeSwitch`).
+    private func archiveEpoch(_ tracker: TrackerDefinition, from old: TrackerMode, to new: TrackerMode)
+        throws(RuntimeError) {
+        let (archive, start) = try modeSwitch(tracker, from: old)
         do {
-            try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: today, archive: archive)
+            try store.startEpoch(tracker: tracker.id, mode: new.rawValue, day: start, archive: archive)
             states = try store.trackerStates()
         } catch {
             throw .store(error)

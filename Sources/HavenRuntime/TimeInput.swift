@@ -87,4 +87,12 @@ public struct Clock: Sendable {
     public func today(boundary: TimeOfDay) -> Day {
         DayAssignment.day(instant: milliseconds, offset: offset(at: now), boundary: boundary)
     }
+
+    /// The first day of a tracker seen now: today, or, before a late day
+    /// boundary (NoAlc's 18:00 on a morning), the day that starts at it, so
+    /// that an evening which ended before the tracker existed is never its
+    /// first failure. An entry logged for that evening still starts it there.
+    public func firstDay(boundary: TimeOfDay) -> Day {
+        max(today(boundary: boundary), today(boundary: .midnight))
+    }
 }

@@ -17,12 +17,13 @@ final class ModeTests: XCTestCase {
         for day in 1...5 { XCTAssertEqual(haven(["log", "snacks", "--at", "2026-03-0\(day) 15:00"], home.path, now: "2026-03-05 16:00").status, 0) }
         let refused = haven(["mode", "snacks", "avoidance"], home.path, now: "2026-03-06 10:00")
         XCTAssertEqual(refused.status, 64)
-        XCTAssertEqual(refused.stderr, "haven: error: Your awareness streak of 5 days will be archived, and the avoidance "
-            + "streak starts today. Add --yes to go ahead: haven mode snacks avoidance --yes\n")
+        XCTAssertEqual(refused.stderr, "haven: error: Your awareness streak will be archived: 5 days now, 5 days at its "
+            + "longest (2026-03-01 to 2026-03-05); the avoidance streak starts today. Add --yes to go ahead: haven mode "
+            + "snacks avoidance --yes\n")
         let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-06 10:00")
         XCTAssertEqual(switched.status, 0, switched.stderr)
-        XCTAssertEqual(switched.stdout, "Your awareness streak of 5 days will be archived, and the avoidance streak "
-            + "starts today.\nSnacks is now in avoidance mode · streak 1.\n")
+        XCTAssertEqual(switched.stdout, "Your awareness streak will be archived: 5 days now, 5 days at its longest "
+            + "(2026-03-01 to 2026-03-05); the avoidance streak starts today.\nSnacks is now in avoidance mode · streak 1.\n")
         let text = try String(contentsOfFile: home.path + "/trackers/snacks.yaml", encoding: .utf8)
         XCTAssertEqual(text, original.replacingOccurrences(of: "mode: awareness  # for now", with: "mode: avoidance  # for now"))
         let before = original.components(separatedBy: "\n"), after = text.components(separatedBy: "\n")
@@ -51,11 +52,11 @@ final class ModeTests: XCTestCase {
         let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
         for day in 1...5 { haven(["log", "snacks", "--at", "2026-03-0\(day) 15:00"], home.path, now: "2026-03-05 16:00") }
         let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-07 10:00")
-        XCTAssertEqual(switched.stdout, "Your awareness streak of 0 days will be archived, and the avoidance streak "
-            + "starts today.\nSnacks is now in avoidance mode · streak 1.\n")
+        XCTAssertEqual(switched.stdout, "Your awareness streak will be archived: 0 days now, 5 days at its longest "
+            + "(2026-03-01 to 2026-03-06); the avoidance streak starts today.\nSnacks is now in avoidance mode · streak 1.\n")
         let back = haven(["mode", "snacks", "awareness", "--yes"], home.path, now: "2026-03-09 10:00")
-        XCTAssertEqual(back.stdout, "Your avoidance streak of 3 days will be archived, and the awareness streak "
-            + "starts today.\nSnacks is now in awareness mode · streak 0.\n")
+        XCTAssertEqual(back.stdout, "Your avoidance streak will be archived: 3 days now, 3 days at its longest "
+            + "(2026-03-07 to 2026-03-09); the awareness streak starts today.\nSnacks is now in awareness mode · streak 0.\n")
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(haven(["streak", "snacks", "--json"], home.path,
                                                                                now: "2026-03-09 10:00").stdout.utf8)) as? [String: Any])
         let archived = try XCTUnwrap(json["archived"] as? [[String: Any]])
@@ -63,6 +64,24 @@ final class ModeTests: XCTestCase {
         XCTAssertEqual(archived.map { $0["longest"] as? Int }, [5, 3])
         XCTAssertEqual(archived.map { $0["from"] as? String }, ["2026-03-01", "2026-03-07"])
         XCTAssertEqual(archived.map { $0["to"] as? String }, ["2026-03-06", "2026-03-09"])
+    }
+
+    /// Something noticed earlier on the day of the switch stays awareness's:
+    /// the avoidance streak starts the next day, and the confirmation says so.
+    func testAnEntryEarlierOnTheDayOfTheSwitchDoesNotBreakTheNewStreak() throws {
+        let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
+        for day in 1...4 { haven(["log", "snacks", "--at", "2026-03-0\(day) 10:00"], home.path, now: "2026-03-04 11:00") }
+        let switched = haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: "2026-03-04 20:00")
+        XCTAssertEqual(switched.stdout, "Your awareness streak will be archived: 4 days now, 4 days at its longest "
+            + "(2026-03-01 to 2026-03-04); the avoidance streak starts tomorrow, since today already holds what you "
+            + "logged in awareness mode.\nSnacks is now in avoidance mode · streak 0.\n")
+        XCTAssertEqual(haven(["history", "snacks", "--from", "2026-03-04"], home.path, now: "2026-03-06 20:00").stdout, """
+            2026-03-05   success   streak 1   jokers 0
+            2026-03-06   success   streak 2   jokers 0
+
+            """)
+        XCTAssertTrue(haven(["streak", "snacks"], home.path, now: "2026-03-06 20:00").stdout
+            .hasSuffix("archived (awareness, 2026-03-01 to 2026-03-04): streak 4, longest 4\n"))
     }
 
     func testEditingTheModeLineByHandArchivesToo() throws {

@@ -33,8 +33,15 @@ struct ModeCommand: HavenCommand {
             return
         }
         if status.tracker.type == .saboteur {
-            let warning = "Your \(old.rawValue) streak of \(status.current) \(status.current == 1 ? "day" : "days") "
-                + "will be archived, and the \(target.rawValue) streak starts today."
+            let (archive, start) = try session.modeSwitch(status.tracker, from: old)
+            func days(_ n: Int) -> String { "\(n) \(n == 1 ? "day" : "days")" }
+            let kept = archive.map {
+                "Your \(old.rawValue) streak will be archived: \(days($0.current)) now, \(days($0.longest)) at its "
+                    + "longest (\($0.from) to \($0.to)); "
+            } ?? "Your \(old.rawValue) mode has no streak to archive yet; "
+            let warning = kept + "the \(target.rawValue) streak starts "
+                + (start == status.today ? "today." : "tomorrow, since today already holds what you logged in "
+                    + "\(old.rawValue) mode.")
             guard try Confirmation.confirm(warning, question: "Switch \(name) to \(target.rawValue)?", yes: yes,
                                            again: "haven mode \(id) \(target.rawValue)", console: console) else { return }
             if yes { console.out(warning) }
