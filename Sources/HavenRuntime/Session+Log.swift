@@ -166,6 +166,38 @@ extension Session {
         }
     }
 
+    /// Takes the freezes off every day from `from` through `to` (default
+    /// today). A week or month left with no frozen day gives back the freeze
+    /// it cost. Returns the days thawed and the freezes given back.
+    public func unskip(_ id: String, from: Day?, to: Day?) throws(RuntimeError) -> SkipResult {
+        let tracker = try runtime.tracker(id)
+        let first = from ?? today(tracker), last = to ?? first
+        guard first <= last else {
+            throw .invalidInput("the range \(first)..\(last) runs backwards; write the earlier day first")
+        }
+        let rules = EngineRules(tracker)
+        return try writing { writer in
+            let existing = Set(try writer.freezes(tracker: tracker.id).map(\.day))
+            let thawed = existing.filter { $0 >= first && $0 <= last }
+            let before = Set(existing.map { rules.periodStart($0.number) })
+            let after = Set(existing.subtracting(thawed).map { rules.periodStart($0.number) })
+            let refund = tracker.freezes == nil ? 0 : before.subtracting(after).count
+            let removed = try writer.removeFreezes(tracker: tracker.id, days: thawed.sorted(), refund: refund,
+                                                   at: clock.milliseconds)
+            return SkipResult(days: removed, spent: -refund)
+        }
+    }
+
+    /// Every freeze of the trackers named (all when none), by tracker and day.
+    public func freezes(of ids: [String]) throws(RuntimeError) -> [Freeze] {
+        let trackers = try ids.isEmpty ? orderedTrackers() : ids.map { id throws(RuntimeError) in try runtime.tracker(id) }
+        var all: [Freeze] = []
+        for tracker in trackers {
+            all += try db { () throws(StoreError) in try store.freezes(tracker: tracker.id) }
+        }
+        return all
+    }
+
     /// Adds `count` freezes to a tracker's balance.
     public func grantFreezes(_ id: String, count: Int) throws(RuntimeError) -> TrackerStatus {
         let tracker = try runtime.tracker(id)

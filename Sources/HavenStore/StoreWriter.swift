@@ -88,6 +88,21 @@ public final class StoreWriter: StoreReader {
         return placed
     }
 
+    /// Takes the freezes off `days` (days without one are left alone) and
+    /// gives back `refund` freezes; returns the days thawed.
+    public func removeFreezes(tracker: String, days: [Day], refund: Int, at: Int64) throws -> [Day] {
+        var removed: [Day] = []
+        for day in days {
+            try db.run("DELETE FROM freeze WHERE tracker = ? AND day = ?", [tracker, day.description])
+            if db.changesCount > 0 { removed.append(day) }
+        }
+        if refund > 0 {
+            try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)", [tracker, refund, at])
+        }
+        if let first = removed.min() { try invalidate(tracker: tracker, after: first.adding(days: -1)) }
+        return removed
+    }
+
     /// Saves checkpoints, replacing any made under another fingerprint.
     public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) throws {
         guard !states.isEmpty else { return }

@@ -28,7 +28,12 @@ struct CalendarCommand: HavenCommand {
             var first = Day(year: today.year, month: today.month, day: 1)!
             for _ in 1..<months { first = Day(number: first.number - 1); first = Day(year: first.year, month: first.month, day: 1)! }
             let days = try outcomes(session, tracker, from: first)
+            // The freezes shown, with their notes.
+            let frozen = FreezesCommand.ranges(try session.freezes(of: [tracker.id]).filter { $0.day >= first && $0.day <= today })
             lines = map.months(tracker, from: first, today: today, outcomes: days)
+                + (frozen.isEmpty ? [] : [""] + frozen.map { r in
+                    "frozen " + (r.from == r.to ? r.from.description : "\(r.from)..\(r.to)") + (r.note.map { ": \($0)" } ?? "")
+                })
         } else {
             var rows: [(TrackerDefinition, Day, [Int: Outcome])] = []
             for tracker in session.orderedTrackers() {

@@ -21,14 +21,30 @@ struct HistoryCommand: HavenCommand {
         let (fromDay, _) = try SkipCommand.range(from)
         let (toDay, _) = try SkipCommand.range(to)
         let session = try invocation.openSession(tracker: id)
-        let periods = try session.history(session.runtime.tracker(id), from: fromDay, to: toDay)
+        let tracker = try session.runtime.tracker(id)
+        let periods = try session.history(tracker, from: fromDay, to: toDay)
+        // A frozen period's note: the first one given for a day in it.
+        let rules = EngineRules(tracker)
+        var notes: [Int: String] = [:]
+        for freeze in try session.freezes(of: [tracker.id]) {
+            guard let note = freeze.note else { continue }
+            let start = rules.periodStart(freeze.day.number)
+            if notes[start] == nil { notes[start] = note }
+        }
+        let note = { (p: PeriodRecord) in p.outcome == .frozen ? notes[p.start] : nil }
         let console = invocation.console
         if global.json {
-            console.out(Value.array(periods.map(StatusValue.period)).json(pretty: true))
+            console.out(Value.array(periods.map { p in
+                guard case .object(var fields) = StatusValue.period(p) else { return StatusValue.period(p) }
+                if let note = note(p) { fields.append(("note", .string(note))) }
+                return .object(fields)
+            }).json(pretty: true))
             return
         }
+        let noted = periods.contains { note($0) != nil }
         console.out(contentsOf: Columns.align(periods.map { p in
             [StatusValue.dayText(p.start), p.outcome.rawValue, "streak \(p.streak)", "jokers \(p.jokers)"]
-        }))
+                + (noted ? [note(p) ?? ""] : [])
+        }).map { $0.trimmingTrailingSpaces() })
     }
 }

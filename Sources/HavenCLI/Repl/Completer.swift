@@ -7,7 +7,8 @@ import HavenCore
 /// the options of the command being typed.
 struct Completer {
     /// Commands that take a tracker id as their first argument.
-    static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "show"]
+    static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "unskip", "freezes", "show",
+                                            "calendar", "mode", "remove", "move"]
 
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).
