@@ -13,7 +13,8 @@ public struct Haven: ParsableCommand {
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
             RewardsCommand.self, CalendarCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
-            SkipCommand.self, UnskipCommand.self, FreezesCommand.self, FreezeCommand.self, DueCommand.self, CheckinCommand.self, ModeCommand.self, OrderCommand.self, MoveCommand.self,
+            SkipCommand.self, UnskipCommand.self, FreezesCommand.self, FreezeCommand.self, StatsCommand.self, TodoCommand.self,
+            TodayCommand.self, DueCommand.self, CheckinCommand.self, ModeCommand.self, OrderCommand.self, MoveCommand.self,
             AddCommand.self, NewCommand.self, RemoveCommand.self, TrackersCommand.self, ShowCommand.self,
             ValidateCommand.self, PackCommand.self, ExportCommand.self, ImportCommand.self,
         ])

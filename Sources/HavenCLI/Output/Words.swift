@@ -35,6 +35,8 @@ struct Words: Sendable {
         "Milestone: {} weeks in a row.": "Meilenstein: {} Wochen am Stück.",
         "Milestone: {} months in a row.": "Meilenstein: {} Monate am Stück.",
         "Nothing due.": "Nichts fällig.",
+        "Nothing open today.": "Heute ist nichts offen.",
+        "Nothing logged today.": "Heute noch nichts eingetragen.",
         "Time to check in": "Zeit für einen Check-in",
         "Nothing open today. Good night.": "Heute ist nichts mehr offen. Gute Nacht.",
         "Still open today:": "Heute noch offen:",

@@ -1,0 +1,138 @@
+import ArgumentParser
+import HavenCore
+import HavenRuntime
+
+/// `haven stats ID [--by week|month|weekday]`: a tracker's life in numbers.
+struct StatsCommand: HavenCommand {
+    static let configuration = CommandConfiguration.subcommand(
+        "stats", abstract: "Totals, averages, how often it was met, streaks and strength, by week, month or weekday.",
+        discussion: "Example: haven stats water --by weekday")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    @Option(help: ArgumentHelp("Group by week, month or weekday.", valueName: "week|month|weekday"))
+    var by: String?
+
+    func run(_ invocation: Invocation) throws {
+        var grouping: StatsGrouping?
+        if let by {
+            guard let value = StatsGrouping(rawValue: by) else {
+                throw CLIError(.usage, "--by takes week, month or weekday, not '\(by)'; for example: haven stats \(id) "
+                    + "--by month")
+            }
+            grouping = value
+        }
+        let session = try invocation.openSession(tracker: id)
+        let stats = try session.stats(id, by: grouping)
+        let console = invocation.console
+        if global.json { return console.out(json(stats).json(pretty: true)) }
+        console.out(contentsOf: text(stats, console: console))
+    }
+
+    /// Count and amount trackers are measured by their sum; the others by their entries.
+    private static func measured(_ t: TrackerDefinition) -> Bool { t.input == .count || t.input == .amount }
+
+    private func numbers(_ n: TrackerStats.Numbers, _ t: TrackerDefinition) -> [(String, Value)] {
+        let amount = StatsCommand.measured(t) ? n.total : Double(n.entries)
+        return [("days", .int(n.days)), ("entries", .int(n.entries)), ("total", DefinitionValue.number(n.total)),
+         ("per_day", n.days > 0 ? .fixed(amount / Double(n.days), 3) : .null), ("met", .int(n.met)),
+         ("closed", .int(n.closed)), ("completion", n.closed > 0 ? .fixed(Double(n.met) / Double(n.closed), 3) : .null)]
+    }
+
+    private func json(_ s: TrackerStats) -> Value {
+        .object([("tracker", .string(s.tracker.id)), ("from", .string(s.from.description)), ("to", .string(s.to.description))]
+            + numbers(s.whole, s.tracker)
+            + [("current", .int(s.current)), ("longest", .int(s.longest)), ("score", .fixed(s.score, 6)),
+               ("score_30_days_ago", s.score30.map { .fixed($0, 6) } ?? .null),
+               ("score_365_days_ago", s.score365.map { .fixed($0, 6) } ?? .null),
+               ("by", by.map(Value.string) ?? .null),
+               ("groups", .array(s.groups.map { .object([("key", .string($0.key))] + numbers($0, s.tracker)) }))])
+    }
+
+    private func text(_ s: TrackerStats, console: Console) -> [String] {
+        let text = StatusText(console: console)
+        let t = s.tracker
+        let measured = StatsCommand.measured(t)
+        let unit = t.unit.map { " \($0)" } ?? ""
+        func perDay(_ n: TrackerStats.Numbers) -> String {
+            n.days == 0 ? "–" : Value.format(((measured ? n.total : Double(n.entries)) / Double(n.days) * 10).rounded() / 10)
+        }
+        func met(_ n: TrackerStats.Numbers) -> String {
+            n.closed == 0 ? "–" : "\(n.met)/\(n.closed) (\(Int((Double(n.met) / Double(n.closed) * 100).rounded()))%)"
+        }
+        func percent(_ score: Double?) -> String { score.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
+        let whole = s.whole
+        var lines = ["\(text.name(t)), \(s.from) to \(s.to) (\(whole.days == 1 ? "1 day" : "\(whole.days) days"))"]
+        lines.append("entries \(whole.entries)" + (measured
+            ? " · total \(Value.format(whole.total))\(unit) · \(perDay(whole))\(unit) a day"
+            : " · \(perDay(whole)) a day"))
+        let periods = text.length(whole.closed, of: t).split(separator: " ").last.map(String.init) ?? "days"
+        lines.append("met \(whole.met) of \(whole.closed) \(periods)"
+            + (whole.closed > 0 ? " (\(Int((Double(whole.met) / Double(whole.closed) * 100).rounded()))%)" : "")
+            + " · streak \(text.length(s.current, of: t)) · best \(text.length(s.longest, of: t))")
+        lines.append("habit strength \(percent(s.score)) now · \(percent(s.score30)) 30 days ago · "
+            + "\(percent(s.score365)) 365 days ago")
+        guard let by, !s.groups.isEmpty else { return lines }
+        // A week or month is met as a whole: weekdays have no share in it.
+        let showMet = by != "weekday" || (t.streak?.period ?? .day) == .day || t.streak?.rolling != nil
+        var rows = [[by, "days", "entries"] + (measured ? ["total"] : []) + ["a day"] + (showMet ? ["met"] : [])]
+        for g in s.groups {
+            rows.append([g.key, "\(g.days)", "\(g.entries)"] + (measured ? [Value.format(g.total)] : [])
+                + [perDay(g)] + (showMet ? [met(g)] : []))
+        }
+        return lines + [""] + Columns.align(rows).map { $0.trimmingTrailingSpaces() }
+    }
+}
+
+/// `haven todo`: what is still open today.
+struct TodoCommand: HavenCommand {
+    static let configuration = CommandConfiguration.subcommand(
+        "todo", abstract: "What is still open today (a week not yet met counts until something is logged today).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let list = try session.statuses()
+        let open = list.statuses.filter(CheckinCommand.isOpen)
+        let console = invocation.console
+        if global.json {
+            console.out(Value.array(open.map { StatusValue.streak($0, language: console.language) }).json(pretty: true))
+        } else if open.isEmpty {
+            console.out(console.words("Nothing open today."))
+        } else {
+            let text = StatusText(console: console)
+            console.out(contentsOf: Columns.align(open.map { [text.name($0.tracker), text.now($0), text.streak($0)] }))
+        }
+        try invocation.reportHookFailures(list.hookFailures)
+    }
+}
+
+/// `haven today`: what was logged today, across trackers.
+struct TodayCommand: HavenCommand {
+    static let configuration = CommandConfiguration.subcommand(
+        "today", abstract: "What was logged today, across trackers, in the order it happened.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        var entries: [(TrackerDefinition, Entry)] = []
+        for tracker in session.orderedTrackers() {
+            entries += try session.entries(tracker.id, days: 1).map { (tracker, $0) }
+        }
+        entries.sort { ($0.1.instant, $0.1.id) < ($1.1.instant, $1.1.id) }
+        let console = invocation.console
+        if global.json { return console.out(Value.array(entries.map { StatusValue.entry($0.1) }).json(pretty: true)) }
+        guard !entries.isEmpty else { return console.out(console.words("Nothing logged today.")) }
+        let text = StatusText(console: console)
+        console.out(contentsOf: Columns.align(entries.map { tracker, entry in
+            let row = EntryText.row(entry)
+            return [String(row[1].suffix(5)), text.name(tracker), row[3] + (tracker.unit.map { " \($0)" } ?? ""), row[0],
+                    row[4]]
+        }).map { $0.trimmingTrailingSpaces() })
+    }
+}
