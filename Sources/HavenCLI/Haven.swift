@@ -8,7 +8,8 @@ public struct Haven: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "haven",
         abstract: "A config-driven habit and awareness tracker.",
-        discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command, shows today's status.",
+        discussion: "Trackers are YAML files in your home's trackers/ folder. Without a command: the REPL on a "
+            + "terminal; with piped input, one command per line. 'haven ID VALUE' logs, as 'haven log ID VALUE' does.",
         version: HavenVersion.current,
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
@@ -25,6 +26,15 @@ public struct Haven: ParsableCommand {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        // `haven water +1` is `haven log water +1`, as at the prompt; a
+        // mistyped command gets the prompt's did-you-mean.
+        if let first = arguments.first, !first.hasPrefix("-"), !Interpreter.commandNames.contains(first) {
+            guard let base = try? GlobalOptions.parse([]) else { return ExitStatus.software.rawValue }
+            switch Interpreter(base: base, cache: SessionCache(source: "cli")).execute(words: arguments) {
+            case .status(let status): return status
+            case .quit: return ExitStatus.ok.rawValue
+            }
+        }
         do {
             var command = try Interpreter.parse(arguments)
             if let root = command as? Haven {
@@ -58,7 +68,9 @@ public struct Haven: ParsableCommand {
             return error.status.rawValue
         }
         let code = exitCode(for: error)
-        let message = fullMessage(for: error)
+        var message = fullMessage(for: error)
+        // One prefix for every error: ArgumentParser's "Error: " reads as Haven's own.
+        if message.hasPrefix("Error: ") { message = "\(prefix): error: " + message.dropFirst("Error: ".count) }
         if !message.isEmpty {
             Console.write(message + "\n", color: false, to: code == .success ? .standardOutput : .standardError)
         }

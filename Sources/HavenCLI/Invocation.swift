@@ -111,6 +111,7 @@ struct Invocation {
     /// Now: `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
     func clock() throws -> Clock {
         let zone = TimeZone.current
+        Invocation.warnAboutZone(environment["TZ"], console: console)
         guard let text = options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             return Clock(now: Date(), zone: zone)
         }
@@ -119,6 +120,21 @@ struct Invocation {
                 + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"")
         }
         return Clock(now: parsed, zone: zone)
+    }
+
+    nonisolated(unsafe) private static var zoneWarned = false
+
+    /// A `TZ` naming no zone this system knows makes every time UTC: said
+    /// once per process, on standard error.
+    static func warnAboutZone(_ tz: String?, console: Console) {
+        guard !zoneWarned, var name = tz, !name.isEmpty else { return }
+        if name.hasPrefix(":") { name.removeFirst() }
+        let known = TimeZone(identifier: name) != nil || name.hasPrefix("/")
+            || FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
+        guard !known else { return }
+        zoneWarned = true
+        console.err("haven: warning: TZ='\(tz!)' is not a time zone this system knows, so times are UTC; set TZ to "
+            + "a zone such as Europe/Berlin, or unset it")
     }
 
     /// Names each hook that failed on standard error, after a command's

@@ -230,6 +230,12 @@ extension Session {
     public func history(_ tracker: TrackerDefinition, from: Day?, to: Day?, checkpoints: Bool = true)
         throws(RuntimeError) -> [PeriodRecord] {
         let today = today(tracker)
+        if let from, let to, from > to {
+            throw .invalidInput("--from \(from) is after --to \(to); give the earlier day first")
+        }
+        if let from, from > today {
+            throw .invalidInput("--from \(from) is after today (\(today) for \(tracker.id)); history reaches today at most")
+        }
         return try reading(tracker) { reader in
             let plan = try plan(tracker, reader)
             let rules = plan.rules

@@ -34,6 +34,8 @@ final class CalendarTests: XCTestCase {
             16 17 18 19 20 21 22
             23 24 25 26 27 28
 
+            frozen 2026-02-06
+
             ● success  ◐ healed  ❄ frozen  ✕ broken  ○ neutral  · pending
 
             """)

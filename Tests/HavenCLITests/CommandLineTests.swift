@@ -117,7 +117,7 @@ final class CommandLineTests: XCTestCase {
     func testUsageErrorsExit64() {
         let result = HavenProcess.run(["trackers", "--colour"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: Unknown option '--colour'"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("haven: error: Unknown option '--colour'"), result.stderr)
     }
 
     func testValidateReportsEveryProblemAndExits65() {

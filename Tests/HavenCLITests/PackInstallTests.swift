@@ -96,7 +96,7 @@ final class PackInstallTests: PackTestCase {
         let made = haven(["pack", "new", "evenings"])
         XCTAssertEqual(made.stdout, "Made \(sources.path.replacingOccurrences(of: "//", with: "/"))/evenings. Add trackers "
             + "or presets, check it with 'haven validate evenings', then share the folder.\n")
-        XCTAssertEqual(haven(["validate", "evenings"]).stdout, "ok: 1 pack, 1 presets, 0 trackers, no problems\n")
+        XCTAssertEqual(haven(["validate", "evenings"]).stdout, "ok: 1 pack, 1 preset, 0 trackers, no problems\n")
         XCTAssertEqual(haven(["pack", "install", "evenings", "--yes"]).stdout,
                        "Installed evenings 0.1.0 into \(home.path)/packs/evenings.\n")
         XCTAssertEqual(haven(["pack", "new", "evenings"]).stderr,

@@ -241,7 +241,7 @@ final class PackSafetyTests: XCTestCase {
                        "3 problems found", "the home named as a path is checked as Haven loads it")
         // A folder of one's own trackers, named to validate, may set them.
         let mine = TemporaryDirectory().write(["trackers/mine.yaml": "name: Mine\nsince: 2026-03-01\npinned: true\n"])
-        XCTAssertEqual(haven(["validate", mine.path]).stdout, "ok: 1 pack, 0 presets, 1 trackers, no problems\n")
+        XCTAssertEqual(haven(["validate", mine.path]).stdout, "ok: 1 pack, 0 presets, 1 tracker, no problems\n")
     }
 
     func testAPackWhoseRequiresAreNotMetLoadsNothing() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenCore
 import HavenRuntime
 
 struct MoveCommand: HavenCommand {
@@ -19,7 +20,16 @@ struct MoveCommand: HavenCommand {
                 + "haven move \(id) top")
         }
         let session = try invocation.openSession()
+        let before = session.orderedTrackers().map(\.id)
         let ordered = try session.move(id, move)
+        if ordered.map(\.id) == before, !global.json, let tracker = ordered.first(where: { $0.id == id }) {
+            let name = tracker.name.resolve(invocation.console.language)
+            let group = tracker.pinned ? "pinned" : "unpinned"
+            let end = move == .up || move == .top ? "top" : "bottom"
+            invocation.console.out("Nothing moved: \(name) is already at the \(end) of the \(group) trackers"
+                + (tracker.pinned ? ", and pinned trackers stay above the others (take 'pinned: true' out of its file "
+                    + "to move it among them)." : "."))
+        }
         OrderCommand.print(ordered, invocation)
     }
 }

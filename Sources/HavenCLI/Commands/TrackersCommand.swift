@@ -4,7 +4,7 @@ import HavenRuntime
 
 struct TrackersCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
-        "trackers", abstract: "List the live trackers: id, name, icon, type, input, pack and file.")
+        "trackers", abstract: "List the live trackers: id (with its icon on a terminal), name, type, input, pack and file.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -12,6 +12,11 @@ struct ValidateCommand: HavenCommand {
     @Argument(help: ArgumentHelp("Pack folders or YAML files to check.", valueName: "PATH"))
     var paths: [String] = []
 
+    static func summary(_ packs: Int, _ presets: Int, _ trackers: Int) -> String {
+        "\(packs) \(packs == 1 ? "pack" : "packs"), \(presets) \(presets == 1 ? "preset" : "presets"), "
+            + "\(trackers) \(trackers == 1 ? "tracker" : "trackers")"
+    }
+
     func run(_ invocation: Invocation) throws {
         let console = invocation.console
         let diagnostics: [Diagnostic]
@@ -19,7 +24,7 @@ struct ValidateCommand: HavenCommand {
         if paths.isEmpty {
             let report = Validation.check(try invocation.openRuntime(scope: .everything, announceSkipped: false))
             diagnostics = report.diagnostics
-            summary = "\(report.packs) packs, \(report.presets) presets, \(report.trackers) trackers"
+            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
                                                     executable: CorePackLocator.currentExecutable()) else {
@@ -27,8 +32,7 @@ struct ValidateCommand: HavenCommand {
             }
             let report = try Validation.validate(paths: paths, core: core, currentDirectory: invocation.currentDirectory)
             diagnostics = report.diagnostics
-            summary = "\(report.packs) \(report.packs == 1 ? "pack" : "packs"), \(report.presets) presets, "
-                + "\(report.trackers) trackers"
+            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
         }
         if global.json {
             console.out(Value.object([

@@ -34,6 +34,11 @@ final class Interpreter {
         } catch {
             return .status(ExitStatus.software.rawValue)
         }
+        return execute(words: words, prefix: prefix)
+    }
+
+    /// Runs one command line already split into words.
+    func execute(words: [String], prefix: String = "haven") -> Result {
         guard let first = words.first, !first.hasPrefix("#") else { return .status(0) }
         cache.runtime?.beginCommand()
         switch first {
