@@ -40,7 +40,9 @@ install: release
 	@./scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/haven" "$(PREFIX)"
 
 uninstall:
-	rm -rf "$(PREFIX)/bin/haven" "$(PREFIX)/share/haven"
+	rm -rf "$(PREFIX)/bin/haven" "$(PREFIX)/share/haven" "$(PREFIX)/share/man/man1/haven.1" \
+		"$(PREFIX)/share/bash-completion/completions/haven" "$(PREFIX)/share/zsh/site-functions/_haven" \
+		"$(PREFIX)/share/fish/vendor_completions.d/haven.fish"
 
 format:
 	@command -v swift-format >/dev/null && swift-format format -i -r Sources Tests \

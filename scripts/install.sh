@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs a built haven binary and the core pack under PREFIX:
 #   PREFIX/bin/haven, PREFIX/share/haven/core/ (found by the binary without flags),
-#   PREFIX/share/haven/hooks/haven.lua (the stub editors read for hooks).
+#   PREFIX/share/haven/hooks/haven.lua (the stub editors read for hooks),
+#   PREFIX/share/man/man1/haven.1 and bash, zsh and fish completions, both
+#   generated from the command definitions by the installed binary.
 set -euo pipefail
 binary=${1:?usage: install.sh BINARY PREFIX}
 prefix=${2:?usage: install.sh BINARY PREFIX}
@@ -14,4 +16,11 @@ rm -rf "$prefix/share/haven/core"
 cp -R "$here/trackers" "$prefix/share/haven/core"
 mkdir -p "$prefix/share/haven/hooks"
 install -m 0644 "$here/docs/hooks/haven.lua" "$prefix/share/haven/hooks/haven.lua"
-echo "installed $prefix/bin/haven, $prefix/share/haven/core and $prefix/share/haven/hooks/haven.lua"
+share="$prefix/share"
+mkdir -p "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
+  "$share/fish/vendor_completions.d"
+python3 "$here/scripts/manpage.py" "$prefix/bin/haven" > "$share/man/man1/haven.1"
+"$prefix/bin/haven" --generate-completion-script bash > "$share/bash-completion/completions/haven"
+"$prefix/bin/haven" --generate-completion-script zsh > "$share/zsh/site-functions/_haven"
+"$prefix/bin/haven" --generate-completion-script fish > "$share/fish/vendor_completions.d/haven.fish"
+echo "installed $prefix/bin/haven, its core pack, hooks stub, man page and shell completions under $share"

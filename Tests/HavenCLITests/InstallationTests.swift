@@ -38,6 +38,38 @@ final class InstallationTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("\"at_least\": 9"), result.stdout)
     }
 
+    /// The man page and the shell completions come from the command
+    /// definitions: `man -l` reads the page, and bash completes with them.
+    func testTheManPageAndCompletionsAreInstalled() throws {
+        let prefix = TemporaryDirectory()
+        let install = HavenProcess.run([HavenProcess.binary, prefix.path],
+                                       executable: Repository.root + "/scripts/install.sh")
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let share = prefix.path + "/share"
+        for file in ["zsh/site-functions/_haven", "fish/vendor_completions.d/haven.fish", "haven/hooks/haven.lua"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: share + "/" + file), file)
+        }
+        let man = HavenProcess.run(["-l", share + "/man/man1/haven.1"], environment: ["MANWIDTH": "100", "PAGER": "cat"],
+                                   executable: "/usr/bin/man")
+        XCTAssertEqual(man.status, 0, man.stderr)
+        let page = man.stdout.replacingOccurrences(of: "\u{2010}\n", with: "").replacingOccurrences(of: "\n", with: " ")
+            .split(separator: " ").joined(separator: " ")
+        for text in ["A config-driven habit and awareness tracker.", "unskip ID [DAY]",
+                     "stats ID [--by week|month|weekday]", "import apple-health FILE", "EXIT STATUS"] {
+            XCTAssertTrue(page.contains(text), text)
+        }
+        func complete(_ line: [String]) -> String {
+            let words = line.map { "'\($0)'" }.joined(separator: " ")
+            let script = "source '\(share)/bash-completion/completions/haven'; COMP_WORDS=(\(words)); "
+                + "COMP_CWORD=\(line.count - 1); COMP_LINE='\(line.joined(separator: " "))'; COMP_POINT=${#COMP_LINE}; "
+                + "_haven haven '\(line.last!)' '\(line[line.count - 2])'; echo \"${COMPREPLY[*]}\""
+            return HavenProcess.run(["-c", script], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/bash")
+                .stdout.trimmingCharacters(in: .newlines)
+        }
+        XCTAssertEqual(complete(["haven", "sta"]), "status stats")
+        XCTAssertEqual(complete(["haven", "log", "--n"]), "--no-color --now --note")
+    }
+
     func testHomeFlagWinsOverHavenHome() {
         let flag = TemporaryDirectory(), variable = TemporaryDirectory()
         _ = HavenProcess.run(["trackers", "--home", flag.path], environment: ["HAVEN_HOME": variable.path])
