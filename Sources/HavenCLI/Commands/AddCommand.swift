@@ -21,6 +21,10 @@ struct AddCommand: HavenCommand {
         invocation.cache?.runtime = nil
         let reloaded = try Invocation(global, cache: invocation.cache).openRuntime()
         let tracker = try reloaded.tracker(id ?? String(preset.split(separator: "/").last!))
+        if global.json {
+            return invocation.console.out(Value.object([("tracker", .string(tracker.id)), ("preset", .string(preset)),
+                                                        ("file", .string(file))]).json(pretty: true))
+        }
         invocation.console.out("Added \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
     }
 }

@@ -19,6 +19,7 @@ struct CalendarCommand: HavenCommand {
             throw CLIError(.dataError, "--months takes 1 to 24, not \(months)")
         }
         let session = try invocation.openSession()
+        if global.json { return try json(session, invocation) }
         let map = HeatMap(console: invocation.console)
         let lines: [String]
         var failures: [String] = []
@@ -49,6 +50,44 @@ struct CalendarCommand: HavenCommand {
             lines = map.overview(rows)
         }
         invocation.console.out(contentsOf: lines + ["", map.legend])
+        try invocation.reportHookFailures(failures)
+    }
+
+    /// `--json`: per tracker, each day shown with its outcome (and a freeze's
+    /// note): the months of one tracker, or the last four weeks of all.
+    private func json(_ session: Session, _ invocation: Invocation) throws {
+        var values: [Value] = []
+        var failures: [String] = []
+        for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
+            do throws(RuntimeError) {
+                let today = try session.status(tracker).today
+                var first = today.adding(days: -27)
+                if id != nil {
+                    first = Day(year: today.year, month: today.month, day: 1)!
+                    for _ in 1..<months {
+                        first = Day(number: first.number - 1)
+                        first = Day(year: first.year, month: first.month, day: 1)!
+                    }
+                }
+                let days = try outcomes(session, tracker, from: first)
+                let notes = Dictionary(try session.freezes(of: [tracker.id]).map { ($0.day.number, $0.note) },
+                                       uniquingKeysWith: { a, _ in a })
+                values.append(.object([
+                    ("tracker", .string(tracker.id)), ("from", .string(first.description)), ("to", .string(today.description)),
+                    ("days", .array((first.number...today.number).compactMap { n in
+                        guard let outcome = days[n] else { return nil }
+                        var fields: [(String, Value)] = [("day", .string(Day(number: n).description)),
+                                                         ("outcome", .string(outcome.rawValue))]
+                        if let note = notes[n] ?? nil { fields.append(("note", .string(note))) }
+                        return .object(fields)
+                    })),
+                ]))
+            } catch {
+                guard case .hook(let message) = error else { throw Invocation.cliError(error) }
+                failures.append(message)
+            }
+        }
+        invocation.console.out((id == nil ? Value.array(values) : values[0]).json(pretty: true))
         try invocation.reportHookFailures(failures)
     }
 

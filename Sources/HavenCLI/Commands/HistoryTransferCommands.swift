@@ -72,7 +72,8 @@ struct ExportCSVCommand: HavenCommand {
             return day
         }
         let rows = try invocation.openSession().entries(of: ids, from: try day(from, "from"), through: try day(to, "to"))
-        var text = "uuid,tracker,day,time,zone,value,level,unit,note,trigger,source\r\n"
+        let header = ["uuid", "tracker", "day", "time", "zone", "value", "level", "unit", "note", "trigger", "source"]
+        var table: [[String]] = []
         for (entry, unit) in rows {
             var value = "", level = ""
             switch entry.value {
@@ -80,11 +81,21 @@ struct ExportCSVCommand: HavenCommand {
             case .level(let key): level = key
             case .number(let n): value = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
             }
-            let fields = [entry.uuid, entry.tracker, entry.day.description, Moment.iso(entry.instant, offset: entry.offset),
-                          entry.zone, value, level, unit ?? "", entry.note ?? "", entry.trigger ?? "", entry.source]
-            text += fields.map(ExportCSVCommand.field).joined(separator: ",") + "\r\n"
+            table.append([entry.uuid, entry.tracker, entry.day.description, Moment.iso(entry.instant, offset: entry.offset),
+                          entry.zone, value, level, unit ?? "", entry.note ?? "", entry.trigger ?? "", entry.source])
         }
-        invocation.console.file(text)
+        ExportCSVCommand.write(header, table, json: global.json, console: invocation.console)
+    }
+
+    /// The table as CSV, or with `--json` as an array of objects with the
+    /// header's keys (empty fields null).
+    static func write(_ header: [String], _ rows: [[String]], json: Bool, console: Console) {
+        if json {
+            return console.out(Value.array(rows.map { row in
+                .object(zip(header, row).map { ($0, $1.isEmpty ? Value.null : .string($1)) })
+            }).json(pretty: true))
+        }
+        console.file(([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined())
     }
 
     /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote
@@ -104,13 +115,13 @@ struct ExportHealthCommand: HavenCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ invocation: Invocation) throws {
-        var text = "uuid,tracker,day,time,type,unit,value\r\n"
-        for row in try invocation.openSession().healthRows() {
+        let rows = try invocation.openSession().healthRows().map { row in
             let e = row.entry
-            text += [e.uuid, e.tracker, e.day.description, Moment.iso(e.instant, offset: e.offset), row.type, row.unit ?? "",
-                     row.value.plainText].map(ExportCSVCommand.field).joined(separator: ",") + "\r\n"
+            return [e.uuid, e.tracker, e.day.description, Moment.iso(e.instant, offset: e.offset), row.type, row.unit ?? "",
+                    row.value.plainText]
         }
-        invocation.console.file(text)
+        ExportCSVCommand.write(["uuid", "tracker", "day", "time", "type", "unit", "value"], rows, json: global.json,
+                               console: invocation.console)
     }
 }
 

@@ -29,11 +29,17 @@ struct ModeCommand: HavenCommand {
         let old = status.tracker.mode ?? .awareness
         let name = status.tracker.name.resolve(console.language)
         if status.tracker.type == .saboteur, old == target {
+            if global.json {
+                return console.out(Value.object([("tracker", .string(id)), ("mode", .string(target.rawValue)),
+                                                 ("changed", .bool(false))]).json(pretty: true))
+            }
             console.out("\(name) is already in \(target.rawValue) mode; nothing changed.")
             return
         }
+        var switched: (archive: ArchivedStreak?, start: Day)?
         if status.tracker.type == .saboteur {
             let (archive, start) = try session.modeSwitch(status.tracker, from: old)
+            switched = (archive, start)
             func days(_ n: Int) -> String { "\(n) \(n == 1 ? "day" : "days")" }
             let kept = archive.map {
                 "Your \(old.rawValue) streak will be archived: \(days($0.current)) now, \(days($0.longest)) at its "
@@ -44,13 +50,24 @@ struct ModeCommand: HavenCommand {
                     + "\(old.rawValue) mode.")
             guard try Confirmation.confirm(warning, question: "Switch \(name) to \(target.rawValue)?", yes: yes,
                                            again: "haven mode \(id) \(target.rawValue)", console: console) else { return }
-            if yes { console.out(warning) }
+            if yes && !global.json { console.out(warning) }
         }
         try session.runtime.switchMode(id, to: target)
         // Reopening notices the new mode and archives the old streak (SPEC §4.4).
         invocation.cache?.runtime = nil
         let fresh = try Invocation(global, cache: invocation.cache).openSession()
         let after = try fresh.status(fresh.runtime.tracker(id))
+        if global.json {
+            let archived = switched?.archive.map { a in
+                Value.object([("mode", .string(a.mode.rawValue)), ("current", .int(a.current)), ("longest", .int(a.longest)),
+                              ("from", .string(a.from.description)), ("to", .string(a.to.description))])
+            }
+            return console.out(Value.object([
+                ("tracker", .string(id)), ("mode", .string(target.rawValue)), ("changed", .bool(true)),
+                ("archived", archived ?? .null), ("starts", switched.map { .string($0.start.description) } ?? .null),
+                ("current", .int(after.current)),
+            ]).json(pretty: true))
+        }
         console.out("\(name) is now in \(target.rawValue) mode · streak \(after.current).")
     }
 }

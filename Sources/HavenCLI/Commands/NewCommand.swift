@@ -30,6 +30,10 @@ struct NewCommand: HavenCommand {
         try FileManager.default.createDirectory(atPath: runtime.layout.trackers, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("tracker", .string(answers.id)), ("file", .string(path))])
+                .json(pretty: true))
+        }
         invocation.console.out("Created \(runtime.layout.configDisplay)/trackers/\(answers.id).yaml; "
             + "log it with: haven log \(answers.id)")
     }

@@ -38,6 +38,12 @@ struct RemoveCommand: HavenCommand {
             deleted = try session.forget(id)
         }
         invocation.cache?.runtime = nil
+        if global.json {
+            return console.out(Value.object([
+                ("tracker", .string(tracker.id)), ("file", .string(tracker.origin.file)),
+                ("entries_deleted", .int(deleted)), ("entries_kept", .int(deleteEntries ? 0 : count)),
+            ]).json(pretty: true))
+        }
         console.out("Removed \(tracker.id)" + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."
             : "; its \(entries) \(stay)."))
     }
