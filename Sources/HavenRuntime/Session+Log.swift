@@ -25,7 +25,7 @@ extension Session {
         try validate(entry, of: tracker)
         // The entry, the walk after it, `on_log` and the checkpoints commit
         // together: a hook that fails or never returns leaves nothing written.
-        return try writing { writer in
+        let result: LogResult = try writing { writer in
             // The state before the entry only matters for a milestone to celebrate.
             let milestones = tracker.streak?.milestones ?? []
             let before = milestones.isEmpty ? nil : try status(tracker, checkpoints: true, writer).0
@@ -38,6 +38,14 @@ extension Session {
             if let plan { try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh) }
             return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection)
         }
+        // Celebrated here, so that no later command celebrates it again.
+        if let milestone = result.milestone, let start = streakStart(result.status) {
+            try db { () throws(StoreError) in
+                try store.recordMilestones((tracker.streak?.milestones ?? []).filter { $0 <= milestone }, tracker: tracker.id,
+                                           streakStart: start, at: clock.milliseconds)
+            }
+        }
+        return result
     }
 
     /// The tracker's `validate` hook on an entry about to be written.
@@ -214,6 +222,36 @@ extension Session {
 }
 
 extension Session {
+    /// The first day of the current streak, or nil when there is none:
+    /// `current` periods back from today's (or, while today is still open,
+    /// yesterday's) period.
+    func streakStart(_ status: TrackerStatus) -> Day? {
+        guard status.current > 0 else { return nil }
+        let rules = EngineRules(status.tracker)
+        let counted: Set<Outcome> = [.success, .healed, .frozen]
+        var period = rules.periodStart(status.today.number)
+        if !counted.contains(status.outcome) { period = rules.periodStart(period - 1) }
+        for _ in 1..<status.current { period = rules.periodStart(period - 1) }
+        return Day(number: period)
+    }
+
+    /// A milestone of `status`'s streak that no command has celebrated yet
+    /// (an avoidance streak grows with nothing logged, so whichever command
+    /// sees it first celebrates it, once): set on `status` and recorded,
+    /// with every smaller one. Nothing on a read-only home.
+    func observeMilestone(_ status: inout TrackerStatus) throws(RuntimeError) {
+        let milestones = status.tracker.streak?.milestones ?? []
+        guard !milestones.isEmpty, !store.isReadOnly, let start = streakStart(status),
+              let reached = milestones.last(where: { $0 <= status.current }) else { return }
+        let seen = try db { () throws(StoreError) in try store.milestonesSeen(tracker: status.tracker.id, streakStart: start) }
+        guard !seen.contains(reached) else { return }
+        try db { () throws(StoreError) in
+            try store.recordMilestones(milestones.filter { $0 <= reached }, tracker: status.tracker.id, streakStart: start,
+                                       at: clock.milliseconds)
+        }
+        status.milestone = reached
+    }
+
     /// How many entries a tracker has (kept or not, whatever its file says).
     public func entryCount(_ id: String) throws(RuntimeError) -> Int {
         try db { () throws(StoreError) in try store.entryCount(tracker: id) }

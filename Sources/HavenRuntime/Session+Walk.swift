@@ -141,7 +141,9 @@ extension Session {
 
     /// A tracker as of now.
     public func status(_ tracker: TrackerDefinition, checkpoints: Bool = true) throws(RuntimeError) -> TrackerStatus {
-        try reading(tracker) { reader in try status(tracker, checkpoints: checkpoints, reader) }
+        var shown: TrackerStatus = try reading(tracker) { reader in try status(tracker, checkpoints: checkpoints, reader) }
+        if tracker.mode == .avoidance { try observeMilestone(&shown) }
+        return shown
     }
 
     /// A tracker as of now, read through `reader`, with the walk's plan and

@@ -23,6 +23,8 @@ public struct TrackerStatus: Sendable {
     public var daysLeft: Int? = nil
     /// Week, month and rolling trackers: the current period so far.
     public var progress: PeriodProgress? = nil
+    /// A milestone of an avoidance streak seen for the first time by this command.
+    public var milestone: Int? = nil
 
     /// Nothing more is asked of the person today: the day or period is met,
     /// frozen or decided, or it is a week or month still open and something

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 3
+    static let version = 4
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -103,7 +103,23 @@ enum Migrations {
         }
         migrator.registerMigration("v2-check-constraints", migrate: checkConstraints)
         migrator.registerMigration("v3-entry-uuid-source", migrate: entryIdentity)
+        migrator.registerMigration("v4-milestones-seen") { db in try db.execute(sql: milestoneTable("main")) }
         return migrator
+    }
+
+    /// The milestones each streak has celebrated (SPEC §4.3): a streak is
+    /// known by its tracker and first day, so a new streak celebrates anew.
+    static func milestoneTable(_ schema: String) -> String {
+        """
+        CREATE TABLE \(schema).milestone_seen (
+            tracker TEXT NOT NULL CONSTRAINT milestone_tracker CHECK (typeof(tracker) = 'text'),
+            streak_start TEXT NOT NULL
+                CONSTRAINT milestone_start CHECK (streak_start GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'),
+            milestone INTEGER NOT NULL CONSTRAINT milestone_value CHECK (typeof(milestone) = 'integer' AND milestone > 0),
+            seen_at INTEGER NOT NULL CONSTRAINT milestone_seen_at CHECK (typeof(seen_at) = 'integer'),
+            PRIMARY KEY (tracker, streak_start, milestone)
+        ) WITHOUT ROWID
+        """
     }
 
     /// Every table rebuilt with `CHECK`s on the types and shapes of its

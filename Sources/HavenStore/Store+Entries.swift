@@ -70,7 +70,8 @@ extension Store {
     public func forget(tracker: String) throws(StoreError) -> Int {
         try write { db in
             let count = try db.value("SELECT COUNT(*) FROM entry WHERE tracker = ?", [tracker], as: Int.self) ?? 0
-            for table in ["entry", "freeze", "freeze_ledger", "tracker_state", "mode_epoch", "archived_streak", "checkpoint"] {
+            for table in ["entry", "freeze", "freeze_ledger", "tracker_state", "mode_epoch", "archived_streak", "checkpoint",
+                          "milestone_seen"] {
                 try db.run("DELETE FROM \(table) WHERE tracker = ?", [tracker])
             }
             return count

@@ -28,6 +28,26 @@ extension Store {
         }
     }
 
+    /// The milestones the streak of `tracker` that started on `start` has celebrated.
+    public func milestonesSeen(tracker: String, streakStart start: Day) throws(StoreError) -> Set<Int> {
+        try read { db in
+            Set(try db.rows("SELECT milestone FROM milestone_seen WHERE tracker = ? AND streak_start = ?",
+                            [tracker, start.description]).map { try $0.value(0, "milestone_seen") as Int })
+        }
+    }
+
+    /// Records milestones as celebrated for the streak that started on `start`.
+    public func recordMilestones(_ milestones: [Int], tracker: String, streakStart start: Day, at: Int64)
+        throws(StoreError) {
+        guard !milestones.isEmpty else { return }
+        try write { db in
+            for milestone in milestones {
+                try db.run("INSERT OR IGNORE INTO milestone_seen (tracker, streak_start, milestone, seen_at) VALUES (?, ?, ?, ?)",
+                           [tracker, start.description, milestone, at])
+            }
+        }
+    }
+
     /// Records trackers seen for the first time (id, day, mode).
     public func recordSeen(_ trackers: [(id: String, day: Day, mode: String?)]) throws(StoreError) {
         guard !trackers.isEmpty else { return }

@@ -92,6 +92,10 @@ public final class Store: Sendable {
                             try db.execute(sql: "CREATE TEMP VIEW entry AS SELECT *, NULL AS uuid, NULL AS source FROM main.entry")
                         }
                     }
+                    // No milestone was celebrated before they were kept.
+                    if version < 4 {
+                        try queue.inDatabase { db in try db.execute(sql: Migrations.milestoneTable("temp")) }
+                    }
                     return queue
                 }
                 throw refusal

@@ -27,6 +27,7 @@ struct StatusCommand: HavenCommand {
             console.out("No trackers yet. Add one: a file such as trackers/water.yaml holding 'extends: core/water'.")
         } else {
             console.out(contentsOf: StatusText(console: console).table(statuses))
+            console.out(contentsOf: StatusText(console: console).milestones(statuses))
         }
     }
 }

@@ -35,6 +35,7 @@ struct StreakCommand: HavenCommand {
                 ? "at risk: logging today keeps the streak"
                 : "at risk: the \(status.tracker.streak?.period == .month ? "month" : "week") needs today to be met")
         }
+        lines += text.milestones([status])
         for a in status.archived {
             lines.append("archived (\(a.mode.rawValue), \(a.from) to \(a.to)): streak \(a.current), longest \(a.longest)")
         }

@@ -93,6 +93,18 @@ struct StatusText {
         return parts.joined(separator: " · ")
     }
 
+    /// "🎉 Doomscrolling: Milestone: 7 days in a row." for a milestone first
+    /// seen now (an avoidance streak's, which grows with nothing logged).
+    func milestones(_ statuses: [TrackerStatus]) -> [String] {
+        statuses.compactMap { s in
+            s.milestone.map { m in
+                let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
+                return console.styled((console.color ? "🎉 " : "") + name(s.tracker) + ": "
+                    + console.words("Milestone: {} \(unit) in a row.", m), .green)
+            }
+        }
+    }
+
     /// The tracker's name, with its icon on a terminal.
     func name(_ t: TrackerDefinition) -> String {
         let name = t.name.resolve(console.language)

@@ -18,6 +18,7 @@ enum StatusValue {
             ("score", .fixed(s.score, 6)),
             ("period", StatusValue.period(s.tracker.streak)),
             ("days_left", s.daysLeft.map(Value.int)),
+            ("milestone", s.milestone.map(Value.int)),
             ("progress", s.progress.map { p in
                 Value.object([("first", .string(p.first.description)), ("last", .string(p.last.description)),
                               ("successes", .int(p.successes)), ("times", .int(s.tracker.streak?.times ?? 1)),
