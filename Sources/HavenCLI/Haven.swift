@@ -16,7 +16,7 @@ public struct Haven: ParsableCommand {
             RewardsCommand.self, CalendarCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
             SkipCommand.self, UnskipCommand.self, FreezesCommand.self, FreezeCommand.self, StatsCommand.self, TodoCommand.self,
             TodayCommand.self, DueCommand.self, CheckinCommand.self, ModeCommand.self, OrderCommand.self, MoveCommand.self,
-            AddCommand.self, NewCommand.self, RemoveCommand.self, TrackersCommand.self, ShowCommand.self,
+            AddCommand.self, NewCommand.self, ConfigureCommand.self, RemoveCommand.self, TrackersCommand.self, ShowCommand.self,
             ValidateCommand.self, PackCommand.self, ExportCommand.self, ImportCommand.self,
         ])
 

@@ -50,3 +50,35 @@ extension Runtime {
         return tracker
     }
 }
+
+extension Runtime {
+    /// The problems the home would have with the file at `path` holding
+    /// `text` instead, that it does not have now (rendered): the home's own
+    /// files are copied beside it with that one replaced and loaded with
+    /// every pack. Nothing in the home changes.
+    public func problems(replacing path: String, with text: String) throws(RuntimeError) -> [String] {
+        let staging = Staging.name(for: layout.configRoot + "/.configure")
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let root = layout.configRoot
+        guard path.hasPrefix(root + "/") else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            for name in ["pack.yaml", "trackers", "presets", "levels", "rewards", "hooks"]
+            where FileManager.default.fileExists(atPath: root + "/" + name) {
+                try FileManager.default.copyItem(atPath: root + "/" + name, toPath: staging + "/" + name)
+            }
+            let copy = staging + path.dropFirst(root.count)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: copy))
+        } catch {
+            throw .homeNotWritable(staging, reason: error.localizedDescription)
+        }
+        let now = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: "/")
+        var locations = now
+        if let local = locations.indices.last, locations[local].id == "local" {
+            locations[local] = PackLocation(id: "local", root: staging, display: layout.configDisplay, kind: .local)
+        }
+        let before = Set(CatalogLoader.load(now, havenVersion: HavenVersion.current).diagnostics.map(\.rendered))
+        return CatalogLoader.load(locations, havenVersion: HavenVersion.current).diagnostics.map(\.rendered)
+            .filter { !before.contains($0) }
+    }
+}

@@ -408,6 +408,17 @@ extension Runtime {
         }.sorted()
     }
 
+    /// Every preset a person can add, as `pack/id`: the core pack's and each
+    /// installed pack's `presets/` files.
+    public var presetReferences: [String] {
+        let packs = [("core", corePack)] + installedPackNames.map { ($0, layout.packs + "/" + $0) }
+        return packs.flatMap { pack, root in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + "/presets")) ?? [])
+                .filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }
+                .map { pack + "/" + $0.dropLast(".yaml".count) }
+        }.sorted()
+    }
+
     /// Every installed pack, with its lock record and whether its files still match it.
     public func installedPacks() throws(RuntimeError) -> [InstalledPack] {
         let lock = try readLock()

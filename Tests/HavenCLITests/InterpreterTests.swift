@@ -42,6 +42,13 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(completer.candidates(before: "log water ", word: "--n"), ["--note"])
         XCTAssertEqual(completer.candidates(before: "status ", word: "--j"), ["--json"])
         XCTAssertEqual(completer.candidates(before: "log water +1 ", word: "x"), [])
+        // After the `ID VALUE` shorthand, log's own options only.
+        XCTAssertEqual(completer.candidates(before: "water +1 ", word: "--"), ["--at", "--note", "--trigger"])
+        XCTAssertEqual(completer.candidates(before: "calendar ", word: "wa"), ["walking", "water"])
+        let presets = Completer(commands: ["add"], trackers: [], options: [:],
+                                presets: ["core/walking", "core/water", "core/workout", "evenings/read"])
+        XCTAssertEqual(presets.candidates(before: "add ", word: "core/w"), ["core/walking", "core/water", "core/workout"])
+        XCTAssertEqual(presets.candidates(before: "add ", word: "ev"), ["evenings/read"])
     }
 
     func testPackSubcommandsPackIdsAndTheirOptionsComplete() {

@@ -48,7 +48,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("due", ["due"], nil), ("checkin", ["checkin"], ""), ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
             ("order", ["order", "water", "gym"], nil), ("move", ["move", "water", "bottom"], nil),
             ("add", ["add", "core/stretching"], nil), ("new", ["new"], "Plank\n\n\n\n\n\n\n\n\n"),
-            ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
+            ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
             ("validate", ["validate"], nil), ("log", ["log", "water", "1"], nil), ("delete", ["delete", "3"], nil),
             ("undo", ["undo"], nil),
             ("pack install", ["pack", "install", "\(f)/evenings", "--yes"], nil), ("pack list", ["pack", "list"], nil),
@@ -65,7 +65,8 @@ final class JSONEverywhereTests: XCTestCase {
             ("import apple-health", ["import", "apple-health", "\(f)/export.xml"], nil),
         ]
         XCTAssertEqual(Set(steps.map(\.path)), try commandPaths(), "every command has a step")
-        let environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1"]
+        let environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1",
+                           "EDITOR": "true"]
         for (path, arguments, input) in steps {
             if path == "pack update" {
                 // A new version in the folder the pack came from, so that update has something to do.

@@ -54,6 +54,25 @@ final class ReplTests: XCTestCase {
         try again.wait(for: "haven> water +2")
     }
 
+    /// Tab completes an id after `calendar`, a preset after `add core/`, and
+    /// log's options after the `ID VALUE` shorthand (#13, item 8).
+    func testCompletionOfIdsPresetsAndShorthandOptions() throws {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        let terminal = try start(home.path)
+        try terminal.wait(for: "haven>")
+        try terminal.type("calendar wa")
+        try terminal.send("Tab")
+        try terminal.wait(for: "haven> calendar water")
+        try terminal.send("C-c")
+        try terminal.type("add core/wat")
+        try terminal.send("Tab")
+        try terminal.wait(for: "haven> add core/water")
+        try terminal.send("C-c")
+        try terminal.type("water +1 --n")
+        try terminal.send("Tab")
+        try terminal.wait(for: "haven> water +1 --note")
+    }
+
     func testGermanSessionWithUmlauts() throws {
         let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n",
                                                "trackers/mood.yaml": "extends: core/mood\n"])

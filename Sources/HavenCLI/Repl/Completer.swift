@@ -8,7 +8,7 @@ import HavenCore
 struct Completer {
     /// Commands that take a tracker id as their first argument.
     static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "unskip", "freezes", "show",
-                                            "calendar", "mode", "remove", "move"]
+                                            "calendar", "mode", "remove", "move", "stats", "configure"]
 
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).
@@ -19,17 +19,20 @@ struct Completer {
     var subcommands: [String: [String]]
     /// Installed pack ids.
     var packs: [String]
+    /// Presets `add` takes, as `pack/id`.
+    var presets: [String]
 
     /// `pack` sub-commands that take installed pack ids.
     static let takesPack: Set<String> = ["remove", "trust", "untrust", "update", "rollback"]
 
     init(commands: [String], trackers: [TrackerDefinition], options: [String: [String]],
-         subcommands: [String: [String]] = [:], packs: [String] = []) {
+         subcommands: [String: [String]] = [:], packs: [String] = [], presets: [String] = []) {
         self.commands = commands
         self.trackers = Dictionary(uniqueKeysWithValues: trackers.map { ($0.id, $0.levels?.levels.map(\.key) ?? []) })
         self.options = options
         self.subcommands = subcommands
         self.packs = packs
+        self.presets = presets
     }
 
     /// Candidates for `word`, the word being typed after `before`.
@@ -37,7 +40,11 @@ struct Completer {
         let words = (try? Tokenizer.split(before)) ?? before.split(separator: " ").map(String.init)
         let ids = trackers.keys.sorted()
         var pool: [String]
-        if word.hasPrefix("-") {
+        if word.hasPrefix("-"), let first = words.first, trackers[first] != nil, !commands.contains(first) {
+            // After `ID VALUE`, the shorthand for log: log's own options, not the global ones.
+            let global = Set(options[""] ?? [])
+            pool = (options["log"] ?? []).filter { !global.contains($0) }
+        } else if word.hasPrefix("-") {
             let nested = words.count >= 2 ? options[words[0] + " " + words[1]] : nil
             pool = (nested ?? options[words.first ?? ""] ?? []) + (options[""] ?? [])
         } else if words.isEmpty {
@@ -48,6 +55,8 @@ struct Completer {
             pool = trackers[words[1]] ?? []
         } else if Completer.takesTracker.contains(words[0]), words.count == 1 {
             pool = ids
+        } else if words[0] == "add", words.count == 1 {
+            pool = presets
         } else if words[0] == "help", words.count == 1 {
             pool = commands
         } else if words[0] == "freeze" {

@@ -31,7 +31,8 @@ struct Repl {
         LineEditor.complete = { before, word in
             let current = interpreter.cache.runtime ?? runtime
             return Completer(commands: Interpreter.commandNames, trackers: current.trackers, options: options,
-                             subcommands: subcommands, packs: current.installedPackNames)
+                             subcommands: subcommands, packs: current.installedPackNames,
+                             presets: current.presetReferences)
                 .candidates(before: before, word: word)
         }
         _ = interpreter.execute("status")

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+
+/// `haven configure ID`: a tracker's file in the person's editor, saved
+/// only once it validates.
+struct ConfigureCommand: HavenCommand {
+    static let configuration = CommandConfiguration.subcommand(
+        "configure", abstract: "Open a tracker's file in $VISUAL or $EDITOR; it is saved only once it validates.",
+        discussion: "On errors: e edits again, anything else discards. Example: EDITOR=nano haven configure water")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
+    var id: String
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime()
+        let tracker = try runtime.tracker(id)
+        guard tracker.origin.pack == "local" else {
+            throw CLIError(.dataError, "'\(id)' comes from the pack '\(tracker.origin.pack)'; its file is the pack's. "
+                + "Copy it into your trackers folder (haven show \(id) prints it) to change it")
+        }
+        let path = tracker.origin.path
+        guard let original = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CLIError(.noInput, "cannot read \(tracker.origin.file)")
+        }
+        let scratch = TemporaryFolder()
+        let draft = scratch.path + "/\(id).yaml"
+        try Data(original.utf8).write(to: URL(fileURLWithPath: draft))
+        let editor = invocation.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? invocation.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        let console = invocation.console
+        while true {
+            // Through the shell, so that EDITOR may carry its own arguments ("code --wait").
+            let status = Editor.shell(editor + " \"$1\"", argument: draft)
+            guard status == 0 else {
+                throw CLIError(.unavailable, "the editor (\(editor)) ended with status \(status); \(tracker.origin.file) "
+                    + "is as it was")
+            }
+            let edited = (try? String(contentsOfFile: draft, encoding: .utf8)) ?? original
+            func done(_ changed: Bool, _ text: String) {
+                console.out(global.json ? Value.object([("tracker", .string(id)), ("file", .string(path)),
+                                                        ("changed", .bool(changed))]).json(pretty: true) : text)
+            }
+            if edited == original { return done(false, "No change to \(tracker.origin.file).") }
+            let problems = try runtime.problems(replacing: path, with: edited)
+            if problems.isEmpty {
+                do {
+                    try Data(edited.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                } catch {
+                    throw CLIError(.cannotCreate, "cannot write \(tracker.origin.file): \(error.localizedDescription)")
+                }
+                invocation.cache?.runtime = nil
+                return done(true, "Saved \(tracker.origin.file).")
+            }
+            console.err(problems.joined(separator: "\n"))
+            console.write("Edit again (e) or discard (d)? ")
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "e" else {
+                throw CLIError(.dataError, "discarded; \(tracker.origin.file) is as it was")
+            }
+        }
+    }
+}
+
+enum Editor {
+    /// Runs `script` with /bin/sh, `argument` as its `$1`, on this terminal; returns its exit status.
+    static func shell(_ script: String, argument: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "editor", argument]
+        do {
+            try process.run()
+        } catch {
+            return 127
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
