@@ -37,8 +37,20 @@ extension Runtime {
             throw .invalidInput("'\(id)' is a good habit; modes are for saboteurs (type: saboteur)")
         }
         guard tracker.origin.pack == "local" else {
-            throw .invalidInput("'\(id)' comes from the pack '\(tracker.origin.pack)'; copy it into your own trackers "
-                + "folder to change its mode")
+            // A pack's tracker: a file of the home adjusts it (SPEC §2.1, the home wins).
+            let path = layout.trackers + "/\(id).yaml"
+            guard !FileManager.default.fileExists(atPath: path) else {
+                throw .invalidInput("\(layout.configDisplay)/trackers/\(id).yaml exists but does not adjust the pack's "
+                    + "tracker; add 'extends: \(tracker.origin.pack)/\(id)' to it")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: layout.trackers, withIntermediateDirectories: true)
+            } catch {
+                throw .homeNotWritable(layout.trackers, reason: error.localizedDescription)
+            }
+            try ModeSwitch.write("# Adjusts \(tracker.origin.pack)'s \(id): keys written here override the pack's.\n"
+                + "extends: \(tracker.origin.pack)/\(id)\nmode: \(mode.rawValue)\n", to: path)
+            return
         }
         let text: String
         do {

@@ -6,6 +6,13 @@ extension Runtime {
     /// Writes `<home>/trackers/<id>.yaml` extending `preset`; returns its path
     /// as shown. Refuses an id in use or a file that exists.
     public func add(preset reference: String, id: String?) throws(RuntimeError) -> String {
+        // A pack's tracker switched off comes back on.
+        let parts = reference.split(separator: "/").map(String.init)
+        if parts.count == 2, id == nil, disabledTrackers.contains(parts[1]),
+           FileManager.default.fileExists(atPath: layout.packs + "/\(parts[0])/trackers/\(parts[1]).yaml") {
+            try setDisabled(disabledTrackers.filter { $0 != parts[1] })
+            return layout.packs + "/\(parts[0])/trackers/\(parts[1]).yaml"
+        }
         guard catalog.presetNames.contains(reference) else {
             throw .unknownPreset(reference, suggestion: Suggestion.closest(to: reference, in: catalog.presetNames))
         }
@@ -39,8 +46,12 @@ extension Runtime {
     public func removeFile(_ id: String) throws(RuntimeError) -> TrackerDefinition {
         let tracker = try tracker(id)
         guard tracker.origin.pack == "local" else {
-            throw .invalidInput("'\(id)' comes from the pack '\(tracker.origin.pack)'; remove the pack, or its file "
-                + tracker.origin.file)
+            // A pack's tracker is switched off in the home's pack.yaml; `add PACK/ID` switches it on.
+            guard tracker.origin.pack != "core" else {
+                throw .invalidInput("'\(id)' is the core pack's; it is live only through a file of yours")
+            }
+            try setDisabled(disabledTrackers + [id])
+            return tracker
         }
         do {
             try FileManager.default.removeItem(atPath: tracker.origin.path)
@@ -52,6 +63,49 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// Packs' trackers switched off in the home's `pack.yaml` (`disabled:`).
+    public var disabledTrackers: [String] {
+        guard case .bytes(let bytes) = PlainFile.contents(layout.configRoot + "/pack.yaml", limit: 1 << 20),
+              let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+                .first(where: { $0.hasPrefix("disabled:") }) else { return [] }
+        let list = line.dropFirst("disabled:".count).trimmingCharacters(in: .whitespaces)
+        guard list.hasPrefix("["), list.hasSuffix("]") else { return [] }
+        return list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Writes the home's `disabled:` line (one flow list; the rest of the
+    /// file as it was), or takes it out when `ids` is empty.
+    func setDisabled(_ ids: [String]) throws(RuntimeError) {
+        let path = layout.configRoot + "/pack.yaml"
+        var lines: [String] = []
+        if case .bytes(let bytes) = PlainFile.contents(path, limit: 1 << 20) {
+            lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+        }
+        if let block = lines.firstIndex(where: { $0.hasPrefix("disabled:") }),
+           !lines[block].contains("[") && lines[block].trimmingCharacters(in: .whitespaces) != "disabled:" {
+            throw .invalidInput("the 'disabled:' line of \(layout.configDisplay)/pack.yaml is not a list like [walk]; "
+                + "fix it by hand")
+        }
+        // A block list below `disabled:` goes with it.
+        if let start = lines.firstIndex(where: { $0.hasPrefix("disabled:") }) {
+            var end = start + 1
+            while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("- ") { end += 1 }
+            lines.removeSubrange(start..<end)
+        }
+        var unique: [String] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        if !unique.isEmpty { lines.append("disabled: [\(unique.joined(separator: ", "))]") }
+        do {
+            try FileManager.default.createDirectory(atPath: layout.configRoot, withIntermediateDirectories: true)
+            try Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8)
+                .write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .homeNotWritable(path, reason: error.localizedDescription)
+        }
+    }
+
     /// The problems the home would have with the file at `path` holding
     /// `text` instead, that it does not have now (rendered): the home's own
     /// files are copied beside it with that one replaced and loaded with

@@ -25,6 +25,7 @@ struct AddCommand: HavenCommand {
             return invocation.console.out(Value.object([("tracker", .string(tracker.id)), ("preset", .string(preset)),
                                                         ("file", .string(file))]).json(pretty: true))
         }
-        invocation.console.out("Added \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
+        let verb = tracker.origin.pack == "local" ? "Added" : "Switched back on"
+        invocation.console.out("\(verb) \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
     }
 }

@@ -25,7 +25,10 @@ struct RemoveCommand: HavenCommand {
         let count = try session.entryCount(id)
         let entries = "\(count) \(count == 1 ? "entry" : "entries")"
         let stay = count == 1 ? "stays" : "stay"
-        let plan = "Removing \(tracker.id) deletes \(tracker.origin.file); "
+        let fromPack = tracker.origin.pack != "local"
+        let plan = (fromPack ? "Removing \(tracker.id) switches off the pack \(tracker.origin.pack)'s tracker (as "
+            + "'disabled' in your pack.yaml; 'haven add \(tracker.origin.pack)/\(tracker.id)' switches it back on); "
+            : "Removing \(tracker.id) deletes \(tracker.origin.file); ")
             + (deleteEntries ? "its \(entries) will be deleted too." :
                 "its \(entries) \(stay) in the database (--delete-entries deletes them).")
         let console = invocation.console
@@ -44,7 +47,7 @@ struct RemoveCommand: HavenCommand {
                 ("entries_deleted", .int(deleted)), ("entries_kept", .int(deleteEntries ? 0 : count)),
             ]).json(pretty: true))
         }
-        console.out("Removed \(tracker.id)" + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."
+        console.out((fromPack ? "Switched off \(tracker.id)" : "Removed \(tracker.id)") + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."
             : "; its \(entries) \(stay)."))
     }
 }

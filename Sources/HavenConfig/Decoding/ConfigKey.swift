@@ -59,6 +59,6 @@ enum HealthKey: String, ConfigKey {
 }
 
 enum PackKey: String, ConfigKey {
-    case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage
+    case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage, disabled
     static let owner = "pack.yaml"
 }

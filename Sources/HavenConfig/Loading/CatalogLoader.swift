@@ -104,7 +104,11 @@ public enum CatalogLoader {
         // Live trackers, with ids unique across every pack. On a clash the
         // home's own tracker wins, then the pack loaded first (SPEC §2.1); the
         // trackers keep their file order.
-        var owners: [String: (file: String, local: Bool)] = [:]
+        var owners: [String: (file: String, local: Bool, chain: [String])] = [:]
+        // Files left out on purpose (switched off, or adjusted by a home file): not problems.
+        var setAside = Set<Int>()
+        // Packs' trackers the person switched off in the home's pack.yaml.
+        let disabled = Set(locations.indices.filter { locations[$0].kind == .local }.flatMap { manifests[$0].disabled })
         var decoded: [Int: TrackerDefinition] = [:]
         let byPriority = trackerFiles.enumerated().sorted { a, b in
             let pa = locations[files.items[a.element].pack].kind == .local ? 0 : 1
@@ -117,6 +121,10 @@ public enum CatalogLoader {
             guard let root = files.root(index) else { continue }
             let (id, idNode) = trackerID(item, root: root, context: context)
             if let wanted, let id, id != wanted { continue }
+            if let id, locations[item.pack].kind != .local, disabled.contains(id) {
+                setAside.insert(index)
+                continue
+            }
             var node = root
             var chain: [String] = []
             if let extends = root.pairs?.first(where: { $0.key.scalar == "extends" })?.value {
@@ -132,6 +140,11 @@ public enum CatalogLoader {
             let tracker = context.tracker(node, id: id ?? item.id, origin: origin, references: references, isPreset: false)
             guard context.count == before, let id, let tracker else { continue }
             if let other = owners[id] {
+                // A home file that extends this very tracker adjusts it: no clash.
+                if other.local, other.chain.contains("\(locations[item.pack].id)/\(id)") {
+                    setAside.insert(index)
+                    continue
+                }
                 if other.local && locations[item.pack].kind != .local {
                     context.error("tracker id '\(id)' is already used by \(other.file) in your home, which wins; this "
                                   + "pack's tracker is skipped and nothing of yours changes", at: idNode ?? root)
@@ -141,7 +154,7 @@ public enum CatalogLoader {
                 }
                 continue
             }
-            owners[id] = (display, locations[item.pack].kind == .local)
+            owners[id] = (display, locations[item.pack].kind == .local, chain)
             decoded[index] = tracker
         }
         catalog.trackers = trackerFiles.compactMap { decoded[$0] }
@@ -165,7 +178,7 @@ public enum CatalogLoader {
         catalog.diagnostics = context.report
         let live = Set(catalog.trackers.map(\.origin.file))
         var skipped = Set(catalog.diagnostics.map(\.file))
-        for index in trackerFiles where wanted == nil || files.items[index].id == wanted {
+        for index in trackerFiles where (wanted == nil || files.items[index].id == wanted) && !setAside.contains(index) {
             let display = context.sources[files.items[index].file].display
             if !live.contains(display) { skipped.insert(display) }
         }

@@ -9,6 +9,9 @@ struct PresetResolver {
     let files: LoadedFiles
     /// Preset files by `pack/id`.
     let index: [String: Int]
+    /// Packs' live tracker files by `pack/id`: a home file may extend one to
+    /// adjust it (SPEC §2.1, the home wins).
+    let trackerIndex: [String: Int]
     private var resolved: [String: (node: Node, chain: [String])?] = [:]
     private var visiting: [String] = []
     /// Presets on a reported cycle: their own failures need no second message.
@@ -18,13 +21,16 @@ struct PresetResolver {
         self.context = context
         self.files = files
         index = files.index(of: .presets, packs: packs)
+        trackerIndex = files.index(of: .trackers, packs: packs).filter { reference, file in
+            packs[files.items[file].pack].kind != .local
+        }
     }
 
     /// The preset merged with everything it extends, and the chain of presets
     /// it extends (nearest first); nil after reporting a problem.
     mutating func resolve(_ reference: String) -> (node: Node, chain: [String])? {
         if let done = resolved[reference] { return done }
-        guard let file = index[reference], let node = files.root(file) else { return nil }
+        guard let file = index[reference] ?? trackerIndex[reference], let node = files.root(file) else { return nil }
         visiting.append(reference)
         defer { visiting.removeLast() }
         var result: (node: Node, chain: [String])? = (node, [])
@@ -48,7 +54,7 @@ struct PresetResolver {
             cyclic.formUnion(visiting[start...])
             return nil
         }
-        guard index[target] != nil else {
+        guard index[target] != nil || trackerIndex[target] != nil else {
             let written = extends.scalar ?? target
             context.error("unknown preset '\(written)'\(Suggestion.didYouMean(target, in: index.keys.sorted()))",
                           at: extends)

@@ -41,6 +41,9 @@ extension DecodeContext {
                 manifest.id = id
             }
         }
+        if let node = keys[.disabled]?.value, let items = list(node, what: "disabled") {
+            manifest.disabled = items.compactMap { text($0, what: "a tracker id") }
+        }
         manifest.repository = keys[.repository].flatMap { text($0.value, what: "repository") }
         manifest.homepage = keys[.homepage].flatMap { text($0.value, what: "homepage") }
         if let node = keys[.requires]?.value {

@@ -14,6 +14,8 @@ public struct PackManifest: Sendable, Hashable {
     public var id: String?
     /// Other packs this one needs, each with a version range (SPEC §8).
     public var requires: [String: String] = [:]
+    /// The home's own `pack.yaml` only: ids of packs' trackers switched off.
+    public var disabled: [String] = []
     public var repository: String?
     public var homepage: String?
 
