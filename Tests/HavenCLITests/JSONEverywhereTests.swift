@@ -4,8 +4,10 @@ import XCTest
 
 /// `--json` on every command (#13, item 7): each command `haven help`
 /// knows, run with `--json` in a home with something in it, prints JSON
-/// that parses (JSON Lines for `export json`). A command added without a
-/// case here fails the test.
+/// that parses (JSON Lines for `export json`), with the keys
+/// `docs/json.md` shows for it. A command added without a case here, or
+/// without its example there, fails the test. `HAVEN_WRITE_JSON_DOC=1`
+/// writes the examples of docs/json.md afresh from what the commands print.
 final class JSONEverywhereTests: XCTestCase {
     /// Every command path, as `--experimental-dump-help` lists them.
     private func commandPaths() throws -> Set<String> {
@@ -65,6 +67,9 @@ final class JSONEverywhereTests: XCTestCase {
             ("import apple-health", ["import", "apple-health", "\(f)/export.xml"], nil),
         ]
         XCTAssertEqual(Set(steps.map(\.path)), try commandPaths(), "every command has a step")
+        let record = ProcessInfo.processInfo.environment["HAVEN_WRITE_JSON_DOC"] == "1"
+        let documented = try JSONDoc.examples(try String(contentsOfFile: JSONDoc.path, encoding: .utf8))
+        var written: [(path: String, command: String, output: String)] = []
         let environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1",
                            "EDITOR": "true"]
         for (path, arguments, input) in steps {
@@ -79,10 +84,84 @@ final class JSONEverywhereTests: XCTestCase {
                 for line in result.stdout.split(separator: "\n") {
                     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), "\(path): \(line)")
                 }
+            } else {
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8), options: .fragmentsAllowed),
+                                 "\(arguments.joined(separator: " ")) printed: \(result.stdout)")
+            }
+            // Shown as a person's own paths would be.
+            func mine(_ text: String) -> String {
+                var text = text
+                for (real, shown) in [(home.path, "~/.config/haven"), (f, "~/files")] {
+                    text = text.replacingOccurrences(of: real, with: shown)
+                        .replacingOccurrences(of: real.replacingOccurrences(of: "//", with: "/"), with: shown)
+                }
+                return text
+            }
+            let shown = mine("haven " + (arguments + ["--json"]).joined(separator: " "))
+            let output = mine(result.stdout)
+            written.append((path, shown, output))
+            guard !record else { continue }
+            guard let example = documented[shown] else {
+                XCTFail("docs/json.md has no example for '\(shown)'")
                 continue
             }
-            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8), options: .fragmentsAllowed),
-                             "\(arguments.joined(separator: " ")) printed: \(result.stdout)")
+            XCTAssertEqual(JSONDoc.shape(example), JSONDoc.shape(output), "the keys of '\(shown)' differ from docs/json.md")
         }
+        if record { try JSONDoc.write(written) }
+    }
+}
+
+/// docs/json.md: one example per command, `$ haven … --json` and the JSON it prints.
+enum JSONDoc {
+    static let path = Repository.root + "/docs/json.md"
+
+    /// Each example's command line (without "$ ") and its JSON.
+    static func examples(_ text: String) throws -> [String: String] {
+        var examples: [String: String] = [:]
+        let blocks = text.components(separatedBy: "```console\n").dropFirst()
+        for block in blocks {
+            guard let end = block.range(of: "\n```") else { continue }
+            let lines = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            guard let first = lines.first, first.hasPrefix("$ ") else { continue }
+            examples[String(first.dropFirst(2))] = lines.dropFirst().joined(separator: "\n") + "\n"
+        }
+        return examples
+    }
+
+    /// The keys of a JSON text, at every depth ("a.b", "list[].c"), for
+    /// comparing an example with what the command prints now.
+    static func shape(_ json: String) -> Set<String> {
+        var keys = Set<String>()
+        func walk(_ value: Any, _ prefix: String) {
+            if let object = value as? [String: Any] {
+                for (key, inner) in object {
+                    keys.insert(prefix + key)
+                    walk(inner, prefix + key + ".")
+                }
+            } else if let array = value as? [Any] {
+                for inner in array { walk(inner, prefix + "[].") }
+            }
+        }
+        // JSON Lines (export json): every line.
+        for line in json.hasPrefix("{\"format\"") ? json.split(separator: "\n").map(String.init) : [json] {
+            if let value = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: .fragmentsAllowed) {
+                walk(value, "")
+            }
+        }
+        return keys
+    }
+
+    static func write(_ examples: [(path: String, command: String, output: String)]) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let head = text.components(separatedBy: "\n## Examples\n").first ?? text
+        var body = head + "\n## Examples\n"
+        var seen = Set<String>()
+        for (path, command, output) in examples where !seen.contains(command) {
+            let first = !seen.contains(where: { $0.hasPrefix(path + "\u{0}") })
+            seen.insert(command)
+            seen.insert(path + "\u{0}")
+            body += (first ? "\n### `haven " + path + "`\n" : "") + "\n```console\n$ " + command + "\n" + output + "```\n"
+        }
+        try body.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
