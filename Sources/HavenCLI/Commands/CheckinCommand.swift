@@ -29,15 +29,22 @@ struct CheckinCommand: HavenCommand {
         let console = invocation.console
         let w = console.words
         let text = StatusText(console: console)
-        guard !open.isEmpty else {
+        guard !open.isEmpty || global.json else {
             console.out(w("Nothing open today. Good night."))
             return
         }
         guard isatty(STDIN_FILENO) == 1, !global.json else {
             if global.json {
+                // Data for scripts: ids, days, kinds and the commands each quick action runs.
                 console.out(Value.array(open.map { s in
-                    .object([("tracker", .string(s.tracker.id)), ("today", .string(text.today(s))),
-                             ("actions", .array(CheckinCommand.actions(s.tracker, w).map { .string($0.label) }))])
+                    .object([("tracker", .string(s.tracker.id)), ("day", .string(s.today.description)),
+                             ("outcome", .string(s.outcome.rawValue)), ("input", .string(s.tracker.input.rawValue)),
+                             ("mode", s.tracker.mode.map { .string($0.rawValue) } ?? .null),
+                             ("entries_today", .int(s.entriesToday)),
+                             ("actions", .array(CheckinCommand.actions(s.tracker, w).map { action in
+                                 .object([("key", .string(String(action.key))),
+                                          ("command", action.command.map { .string($0.joined(separator: " ")) } ?? .null)])
+                             }))])
                 }).json(pretty: true))
             } else {
                 console.out(w("Still open today:"))

@@ -39,6 +39,9 @@ struct DueCommand: HavenCommand {
                     ("message", .string(message(d, language: console.language))),
                     ("streak", .int(d.status.current)),
                     ("at_risk", .bool(d.status.atRisk)),
+                    ("day", .string(d.status.today.description)),
+                    ("outcome", .string(d.status.outcome.rawValue)),
+                    ("input", .string(d.status.tracker.input.rawValue)),
                 ])
             }).json(pretty: true))
             return
