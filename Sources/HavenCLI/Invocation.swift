@@ -34,7 +34,14 @@ struct Invocation {
         self.currentDirectory = currentDirectory
         console = Console(color: Console.wantsColor(noColorFlag: merged.noColor, environment: environment),
                           language: Console.language(option: merged.lang, environment: environment))
+        if let asked = merged.lang, !Words.languages.contains(console.language), !Invocation.languageWarned {
+            Invocation.languageWarned = true
+            console.err("haven: warning: Haven does not speak '\(asked)' yet, so it answers in English (it speaks "
+                + Words.languages.joined(separator: " and ") + "); names a pack gives in that language are still used")
+        }
     }
+
+    nonisolated(unsafe) private static var languageWarned = false
 
     /// A path the person typed, made absolute from the current folder.
     func path(_ given: String) -> String {

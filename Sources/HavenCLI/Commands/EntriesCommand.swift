@@ -32,7 +32,8 @@ struct EntriesCommand: HavenCommand {
             return
         }
         if entries.isEmpty {
-            console.out("No entries for \(id) in the last \(days) \(days == 1 ? "day" : "days").")
+            console.out(console.words(days == 1 ? "No entries for {} today." : "No entries for {} in the last {} days.",
+                                      id, days))
             return
         }
         var rows = entries.map(EntryText.row)

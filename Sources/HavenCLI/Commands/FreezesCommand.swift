@@ -24,7 +24,7 @@ struct FreezesCommand: HavenCommand {
             }).json(pretty: true))
         }
         guard !ranges.isEmpty else {
-            return console.out(ids.count == 1 ? "No freezes for \(ids[0])." : "No freezes.")
+            return console.out(ids.count == 1 ? console.words("No freezes for {}.", ids[0]) : console.words("No freezes."))
         }
         console.out(contentsOf: Columns.align(ranges.map { r in
             [r.tracker, r.from == r.to ? r.from.description : "\(r.from)..\(r.to)",
@@ -73,11 +73,13 @@ struct UnskipCommand: HavenCommand {
                 ("freezes_returned", .int(returned)),
             ]).json(pretty: true))
         }
+        let w = invocation.console.words
         guard !thawed.isEmpty else {
-            return invocation.console.out("No freeze on \(days ?? "today") for \(id); nothing changed.")
+            return invocation.console.out(days.map { w("No freeze on {} for {}; nothing changed.", $0, id) }
+                ?? w("No freeze today for {}; nothing changed.", id))
         }
-        let what = thawed.count == 1 ? thawed[0].description : "\(thawed[0])..\(thawed.last!) (\(thawed.count) days)"
-        let back = returned == 0 ? "" : returned == 1 ? " 1 freeze given back." : " \(returned) freezes given back."
-        invocation.console.out("Unfrozen for \(id): \(what).\(back)")
+        let what = thawed.count == 1 ? thawed[0].description : w("{}..{} ({} days)", thawed[0], thawed.last!, thawed.count)
+        let back = returned == 0 ? "" : w(returned == 1 ? " {} freeze given back." : " {} freezes given back.", returned)
+        invocation.console.out(w("Unfrozen for {}: {}.", id, what) + back)
     }
 }

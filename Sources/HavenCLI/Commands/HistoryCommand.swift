@@ -42,8 +42,9 @@ struct HistoryCommand: HavenCommand {
             return
         }
         let noted = periods.contains { note($0) != nil }
+        let w = console.words
         console.out(contentsOf: Columns.align(periods.map { p in
-            [StatusValue.dayText(p.start), p.outcome.rawValue, "streak \(p.streak)", "jokers \(p.jokers)"]
+            [StatusValue.dayText(p.start), w(p.outcome.rawValue), w("streak {}", p.streak), w("jokers {}", p.jokers)]
                 + (noted ? [note(p) ?? ""] : [])
         }).map { $0.trimmingTrailingSpaces() })
     }

@@ -25,16 +25,17 @@ struct RewardsCommand: HavenCommand {
             return
         }
         if statuses.isEmpty {
-            console.out("No tracker has a reward rule; add 'rewards: core/joker' to one to earn jokers.")
+            console.out(console.words("No tracker has a reward rule; add 'rewards: core/joker' to one to earn jokers."))
             return
         }
         let text = StatusText(console: console)
+        let w = console.words
         console.out(contentsOf: Columns.align(statuses.map { s in
             let rule = s.tracker.rewards!
             let n = s.jokers.available
-            return [text.name(s.tracker), "\(n) \(n == 1 ? "joker" : "jokers") available",
-                    "\(s.jokers.used) used of \(s.jokers.earned) earned",
-                    "one every \(rule.earnEvery), at most \(rule.max)"]
+            return [text.name(s.tracker), w(n == 1 ? "{} joker available" : "{} jokers available", n),
+                    w("{} used of {} earned", s.jokers.used, s.jokers.earned),
+                    w("one every {}, at most {}", rule.earnEvery, rule.max)]
         }))
     }
 }

@@ -30,11 +30,12 @@ struct SkipCommand: HavenCommand {
                                                  ("freezes_spent", .int(result.spent))])
                 .json(pretty: true))
         } else if days.isEmpty {
-            invocation.console.out("Already frozen; nothing changed.")
+            invocation.console.out(invocation.console.words("Already frozen; nothing changed."))
         } else {
-            let what = days.count == 1 ? days[0].description : "\(days[0])..\(days.last!) (\(days.count) days)"
-            let cost = result.spent == 0 ? " Its period was already frozen: no freeze spent." : ""
-            invocation.console.out("Frozen for \(id): \(what).\(cost)")
+            let w = invocation.console.words
+            let what = days.count == 1 ? days[0].description : w("{}..{} ({} days)", days[0], days.last!, days.count)
+            let cost = result.spent == 0 ? w(" Its period was already frozen: no freeze spent.") : ""
+            invocation.console.out(w("Frozen for {}: {}.", id, what) + cost)
         }
     }
 

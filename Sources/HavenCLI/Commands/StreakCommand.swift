@@ -20,24 +20,27 @@ struct StreakCommand: HavenCommand {
             return
         }
         let text = StatusText(console: console)
+        let w = console.words
         var lines = [
-            "\(text.name(status.tracker)): \(text.now(status)) (\(status.outcome.rawValue))",
-            "streak \(text.length(status.current, of: status.tracker)) · longest \(status.longest)",
+            "\(text.name(status.tracker)): \(text.now(status)) (\(w(status.outcome.rawValue)))",
+            w("streak {} · longest {}", text.length(status.current, of: status.tracker), status.longest),
         ]
         if status.tracker.rewards != nil {
-            lines.append("jokers: \(status.jokers.available) available, \(status.jokers.earned) earned, "
-                + "\(status.jokers.used) used")
+            lines.append(w("jokers: {} available, {} earned, {} used", status.jokers.available, status.jokers.earned,
+                           status.jokers.used))
         }
-        if let freezes = status.freezesAvailable { lines.append("freezes: \(freezes) available") }
-        lines.append("habit strength: \(Int((status.score * 100).rounded()))%")
+        if let freezes = status.freezesAvailable { lines.append(w("freezes: {} available", freezes)) }
+        lines.append(w("habit strength: {}%", Int((status.score * 100).rounded())))
         if status.atRisk {
             lines.append(status.progress == nil || status.tracker.streak?.rolling != nil
-                ? "at risk: logging today keeps the streak"
-                : "at risk: the \(status.tracker.streak?.period == .month ? "month" : "week") needs today to be met")
+                ? w("at risk: logging today keeps the streak")
+                : status.tracker.streak?.period == .month ? w("at risk: the month needs today to be met")
+                : w("at risk: the week needs today to be met"))
         }
         lines += text.milestones([status])
         for a in status.archived {
-            lines.append("archived (\(a.mode.rawValue), \(a.from) to \(a.to)): streak \(a.current), longest \(a.longest)")
+            lines.append(w("archived ({}, {} to {}): streak {}, longest {}", w(a.mode.rawValue), a.from, a.to, a.current,
+                           a.longest))
         }
         console.out(contentsOf: lines)
     }

@@ -17,7 +17,7 @@ enum EntryText {
         if json {
             invocation.console.out(StatusValue.entry(entry).json(pretty: true))
         } else {
-            invocation.console.out("Entry \(entry.id) \(verb): \(entry.tracker) "
+            invocation.console.out(invocation.console.words("Entry {} \(verb): {}", entry.id, entry.tracker) + " "
                 + row(entry).dropFirst().filter { !$0.isEmpty }.joined(separator: "  "))
         }
     }

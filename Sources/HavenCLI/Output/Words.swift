@@ -4,6 +4,9 @@ import Foundation
 struct Words: Sendable {
     let language: String
 
+    /// The languages Haven's own words come in.
+    static let languages = ["en", "de"]
+
     /// German for the words of the daily loop.
     private static let german: [String: String] = [
         "{} today": "heute {}",
@@ -31,7 +34,7 @@ struct Words: Sendable {
         "{} freeze": "{} Freeze",
         "{} freezes": "{} Freezes",
         "at risk": "heute noch offen",
-        "Milestone: {} days in a row.": "Meilenstein: {} Tage am Stück.",
+
         "Milestone: {} weeks in a row.": "Meilenstein: {} Wochen am Stück.",
         "Milestone: {} months in a row.": "Meilenstein: {} Monate am Stück.",
         "Nothing due.": "Nichts fällig.",
@@ -58,6 +61,35 @@ struct Words: Sendable {
         "July": "Juli", "August": "August", "September": "September", "October": "Oktober", "November": "November",
         "December": "Dezember",
         " Mo Tu We Th Fr Sa Su": " Mo Di Mi Do Fr Sa So",
+        "awareness": "Achtsamkeit", "avoidance": "Verzicht",
+        "streak {} · longest {}": "Serie {} · längste {}",
+        "jokers: {} available, {} earned, {} used": "Joker: {} verfügbar, {} verdient, {} eingesetzt",
+        "freezes: {} available": "Freezes: {} verfügbar",
+        "habit strength: {}%": "Gewohnheitsstärke: {} %",
+        "at risk: logging today keeps the streak": "heute noch offen: ein Eintrag heute hält die Serie",
+        "at risk: the week needs today to be met": "heute noch offen: die Woche braucht den heutigen Tag",
+        "at risk: the month needs today to be met": "heute noch offen: der Monat braucht den heutigen Tag",
+        "archived ({}, {} to {}): streak {}, longest {}": "archiviert ({}, {} bis {}): Serie {}, längste {}",
+        "jokers {}": "Joker {}",
+        "{} joker available": "{} Joker verfügbar", "{} jokers available": "{} Joker verfügbar",
+        "{} used of {} earned": "{} von {} verdienten eingesetzt",
+        "one every {}, at most {}": "einer alle {}, höchstens {}",
+        "No tracker has a reward rule; add 'rewards: core/joker' to one to earn jokers.":
+            "Kein Tracker hat eine Belohnungsregel; 'rewards: core/joker' in einem Tracker bringt Joker.",
+        "No entries for {} today.": "Heute keine Einträge für {}.",
+        "No entries for {} in the last {} days.": "Keine Einträge für {} in den letzten {} Tagen.",
+        "Already frozen; nothing changed.": "Schon eingefroren; nichts geändert.",
+        "{}..{} ({} days)": "{}..{} ({} Tage)",
+        " Its period was already frozen: no freeze spent.": " Der Zeitraum war schon eingefroren: kein Freeze verbraucht.",
+        "Frozen for {}: {}.": "Eingefroren für {}: {}.",
+        "Unfrozen for {}: {}.": "Aufgetaut für {}: {}.",
+        " {} freeze given back.": " {} Freeze zurückgegeben.", " {} freezes given back.": " {} Freezes zurückgegeben.",
+        "No freeze on {} for {}; nothing changed.": "Kein Freeze am {} für {}; nichts geändert.",
+        "No freeze today for {}; nothing changed.": "Heute kein Freeze für {}; nichts geändert.",
+        "No freezes for {}.": "Keine Freezes für {}.", "No freezes.": "Keine Freezes.",
+        "Entry {} undone: {}": "Eintrag {} rückgängig gemacht: {}",
+        "Entry {} deleted: {}": "Eintrag {} gelöscht: {}",
+        "Milestone: {} days in a row.": "Meilenstein: {} Tage am Stück.",
     ]
 
     /// `english` in the language, with each `{}` replaced by the next value.
