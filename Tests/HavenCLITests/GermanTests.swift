@@ -39,7 +39,8 @@ final class GermanTests: XCTestCase {
         XCTAssertEqual(haven("unskip", "stretching", "2026-03-09").stdout,
                        "Aufgetaut für stretching: 2026-03-09. 1 Freeze zurückgegeben.\n")
         _ = haven("log", "stretching")
-        XCTAssertTrue(haven("undo").stdout.hasPrefix("Eintrag 2 rückgängig gemacht: stretching"))
+        XCTAssertEqual(haven("entries", "stretching", "--days", "1").stdout, "#2   2026-03-10 20:00   Tag 2026-03-10   ✓   \n")
+        XCTAssertEqual(haven("undo").stdout, "Eintrag 2 rückgängig gemacht: stretching 2026-03-10 20:00  Tag 2026-03-10  ✓\n")
     }
 
     func testALanguageHavenDoesNotSpeakIsSaidOnce() {

@@ -36,7 +36,7 @@ struct EntriesCommand: HavenCommand {
                                       id, days))
             return
         }
-        var rows = entries.map(EntryText.row)
+        var rows = entries.map { EntryText.row($0, words: console.words) }
         if let health {
             for i in rows.indices { rows[i].append("health " + (health[i]?.plainText ?? "none")) }
         }

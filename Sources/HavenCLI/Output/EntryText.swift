@@ -2,7 +2,7 @@ import HavenCore
 
 /// How entries read in lists and replies.
 enum EntryText {
-    static func row(_ e: Entry) -> [String] {
+    static func row(_ e: Entry, words: Words = Words(language: "en")) -> [String] {
         var value: String
         switch e.value {
         case .none: value = "✓"
@@ -10,7 +10,7 @@ enum EntryText {
         case .number(let n): value = Value.format(n)
         }
         if let trigger = e.trigger { value += " (trigger: \(trigger))" }
-        return ["#\(e.id)", Moment.local(e.instant, offset: e.offset), "day \(e.day)", value, e.note ?? ""]
+        return ["#\(e.id)", Moment.local(e.instant, offset: e.offset), words("day {}", e.day), value, e.note ?? ""]
     }
 
     static func removed(_ entry: Entry, verb: String, invocation: Invocation, json: Bool) {
@@ -18,7 +18,7 @@ enum EntryText {
             invocation.console.out(StatusValue.entry(entry).json(pretty: true))
         } else {
             invocation.console.out(invocation.console.words("Entry {} \(verb): {}", entry.id, entry.tracker) + " "
-                + row(entry).dropFirst().filter { !$0.isEmpty }.joined(separator: "  "))
+                + row(entry, words: invocation.console.words).dropFirst().filter { !$0.isEmpty }.joined(separator: "  "))
         }
     }
 }

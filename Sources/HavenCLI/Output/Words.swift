@@ -77,6 +77,7 @@ struct Words: Sendable {
         "No tracker has a reward rule; add 'rewards: core/joker' to one to earn jokers.":
             "Kein Tracker hat eine Belohnungsregel; 'rewards: core/joker' in einem Tracker bringt Joker.",
         "No entries for {} today.": "Heute keine Einträge für {}.",
+        "day {}": "Tag {}",
         "No entries for {} in the last {} days.": "Keine Einträge für {} in den letzten {} Tagen.",
         "Already frozen; nothing changed.": "Schon eingefroren; nichts geändert.",
         "{}..{} ({} days)": "{}..{} ({} Tage)",
