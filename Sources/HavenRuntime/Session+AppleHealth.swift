@@ -92,11 +92,6 @@ extension Session {
         contents.entries.sort { ($0.instant, $0.uuid) < ($1.instant, $1.uuid) }
         var skipped = plan.skipped
         for (type, count) in others { skipped[.otherType(type), default: 0] += count }
-        for type in Session.healthTypes where targets[type] == nil {
-            // The records of a type no tracker takes were counted by source only.
-            let count = plan.unclaimed[type] ?? 0
-            if count > 0, let reason = plan.reasons[type] { skipped[reason, default: 0] += count }
-        }
 
         let added = try db { () throws(StoreError) in try store.merge(contents, dryRun: dryRun) }
         let byTracker = Dictionary(grouping: added.entries, by: \.tracker)
@@ -143,8 +138,7 @@ private struct HealthPlan {
     var skipped: [HealthImport.Skip: Int] = [:]
     /// Records read per type into a tracker.
     var read: [String: Int] = [:]
-    /// Records of types no tracker takes, and why.
-    var unclaimed: [String: Int] = [:]
+    /// Why the records of a type no tracker takes are skipped.
     var reasons: [String: HealthImport.Skip] = [:]
     var entries: [Entry] = []
     /// Levels trackers: each day's sum, its latest record and the records' keys.
@@ -181,8 +175,7 @@ private struct HealthPlan {
 
     mutating func add(_ record: HealthRecord) throws(ImportError) {
         guard let tracker = targets[record.type] else {
-            unclaimed[record.type, default: 0] += 1
-            return
+            return skip(reasons[record.type] ?? .noTracker(type: record.type))
         }
         read[record.type, default: 0] += 1
         guard let quantity = quantity(record) else { return skip(.unreadable(type: record.type, value: record.value)) }

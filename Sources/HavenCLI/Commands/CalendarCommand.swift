@@ -26,8 +26,7 @@ struct CalendarCommand: HavenCommand {
         if let id {
             let tracker = try session.runtime.tracker(id)
             let today = try session.status(tracker).today
-            var first = Day(year: today.year, month: today.month, day: 1)!
-            for _ in 1..<months { first = Day(number: first.number - 1); first = Day(year: first.year, month: first.month, day: 1)! }
+            let first = firstMonth(today)
             let days = try outcomes(session, tracker, from: first)
             // The freezes shown, with their notes.
             let frozen = FreezesCommand.ranges(try session.freezes(of: [tracker.id]).filter { $0.day >= first && $0.day <= today })
@@ -61,14 +60,7 @@ struct CalendarCommand: HavenCommand {
         for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
             do throws(RuntimeError) {
                 let today = try session.status(tracker).today
-                var first = today.adding(days: -27)
-                if id != nil {
-                    first = Day(year: today.year, month: today.month, day: 1)!
-                    for _ in 1..<months {
-                        first = Day(number: first.number - 1)
-                        first = Day(year: first.year, month: first.month, day: 1)!
-                    }
-                }
+                let first = id == nil ? today.adding(days: -27) : firstMonth(today)
                 let days = try outcomes(session, tracker, from: first)
                 let notes = Dictionary(try session.freezes(of: [tracker.id]).map { ($0.day.number, $0.note) },
                                        uniquingKeysWith: { a, _ in a })
@@ -89,6 +81,16 @@ struct CalendarCommand: HavenCommand {
         }
         invocation.console.out((id == nil ? Value.array(values) : values[0]).json(pretty: true))
         try invocation.reportHookFailures(failures)
+    }
+
+    /// The first day of the first of the `months` shown, the last holding `today`.
+    private func firstMonth(_ today: Day) -> Day {
+        var first = Day(year: today.year, month: today.month, day: 1)!
+        for _ in 1..<months {
+            first = Day(number: first.number - 1)
+            first = Day(year: first.year, month: first.month, day: 1)!
+        }
+        return first
     }
 
     /// Each day's outcome: its period's, for week and month trackers.

@@ -185,13 +185,12 @@ struct ImportHavenCommand: HavenCommand {
                 ("undefined_trackers", .array(result.undefined.map(Value.string))), ("dry_run", .bool(dryRun)),
             ]).json(pretty: true))
         }
-        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-        var parts = [count(result.entries, "entry", "entries") + " on " + count(result.days, "day", "days")]
-        if result.freezes > 0 { parts.append(count(result.freezes, "freeze", "freezes")) }
-        if result.states > 0 { parts.append(count(result.states, "tracker's state", "trackers' states")) }
-        if result.records > 0 { parts.append(count(result.records, "mode or freeze record", "mode and freeze records")) }
+        var parts = [Plural.count(result.entries, "entry", "entries") + " on " + Plural.count(result.days, "day", "days")]
+        if result.freezes > 0 { parts.append(Plural.count(result.freezes, "freeze", "freezes")) }
+        if result.states > 0 { parts.append(Plural.count(result.states, "tracker's state", "trackers' states")) }
+        if result.records > 0 { parts.append(Plural.count(result.records, "mode or freeze record", "mode and freeze records")) }
         var text = (dryRun ? "Would import " : "Imported ") + parts.joined(separator: ", ") + " from \(file)"
-        text += result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
         if !result.undefined.isEmpty {
             text += " No tracker file defines " + result.undefined.joined(separator: ", ")
                 + ": add one with that id to see \(result.undefined.count == 1 ? "its" : "their") history."
@@ -235,15 +234,14 @@ enum ImportReport {
                 ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("dry_run", .bool(dryRun)),
             ]).json(pretty: true))
         }
-        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
         let made = result.habits.filter(\.created).map(\.tracker)
-        var text = (dryRun ? "Would import " : "Imported ") + count(result.entries, "entry", "entries") + " on "
-            + count(result.days, "day", "days")
-        if result.freezes > 0 { text += " and " + count(result.freezes, "freeze", "freezes") }
+        var text = (dryRun ? "Would import " : "Imported ") + Plural.count(result.entries, "entry", "entries") + " on "
+            + Plural.count(result.days, "day", "days")
+        if result.freezes > 0 { text += " and " + Plural.count(result.freezes, "freeze", "freezes") }
         text += " from \(app)"
         text += made.isEmpty ? " into its trackers" : "; " + (dryRun ? "would make " : "made ")
-            + count(made.count, "tracker", "trackers") + " (" + made.joined(separator: ", ") + ")"
-        text += result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+            + Plural.count(made.count, "tracker", "trackers") + " (" + made.joined(separator: ", ") + ")"
+        text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
         for (name, tracker) in result.renamed {
             text += " '\(name)' is \(tracker): a tracker of yours has the id it would have had."
         }

@@ -75,7 +75,7 @@ struct ImportAppleHealthCommand: HavenCommand {
 
     private func text(_ result: HealthImport) -> String {
         let n = ImportAppleHealthCommand.number
-        func count(_ value: Int, _ one: String, _ many: String) -> String { "\(n(value)) \(value == 1 ? one : many)" }
+        func count(_ value: Int, _ one: String, _ many: String) -> String { Plural.count(value, one, many, digits: n(value)) }
         var lines = [(dryRun ? "Would import " : "Imported ") + count(result.entries, "entry", "entries") + " on "
             + count(result.days, "day", "days") + " from \(file)"
             + (result.replaced > 0 ? ", replacing \(count(result.replaced, "day", "days")) imported before" : "")

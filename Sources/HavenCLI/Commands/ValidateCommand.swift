@@ -13,8 +13,8 @@ struct ValidateCommand: HavenCommand {
     var paths: [String] = []
 
     static func summary(_ packs: Int, _ presets: Int, _ trackers: Int) -> String {
-        "\(packs) \(packs == 1 ? "pack" : "packs"), \(presets) \(presets == 1 ? "preset" : "presets"), "
-            + "\(trackers) \(trackers == 1 ? "tracker" : "trackers")"
+        Plural.count(packs, "pack", "packs") + ", " + Plural.count(presets, "preset", "presets") + ", "
+            + Plural.count(trackers, "tracker", "trackers")
     }
 
     func run(_ invocation: Invocation) throws {
