@@ -13,12 +13,12 @@ enum Confirmation {
             return true
         }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw CLIError(refusal, plan + " Add --yes to \(goAhead): \(again) --yes")
+            throw CLIError(refusal, plan + console.words(" Add --yes to {}: {} --yes", console.words(goAhead), again))
         }
         console.out(plan)
-        console.write("\(question) [y/N] ")
+        console.write(question + console.words(" [y/N] "))
         guard let answer = readLine(), ["y", "yes", "j", "ja"].contains(answer.lowercased()) else {
-            console.out(declined)
+            console.out(console.words(declined))
             return false
         }
         return true

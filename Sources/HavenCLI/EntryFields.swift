@@ -17,13 +17,13 @@ struct EntryFields: ParsableArguments {
     var trigger: String?
 
     /// At most one value; an unknown option is a usage error.
-    func value(command: String) throws -> String? {
+    func value(command: String, words: Words) throws -> String? {
         for value in values where value.hasPrefix("-") && Double(value) == nil {
-            throw CLIError(.usage, "unknown option '\(value)'; 'haven \(command) --help' lists the options")
+            throw CLIError(.usage, words("unknown option '{}'; 'haven {} --help' lists the options", value, command))
         }
         guard values.count <= 1 else {
-            throw CLIError(.usage, "\(command) takes one value, not \(values.count) (\(values.joined(separator: " "))); "
-                + "quote a note with --note \"...\"")
+            throw CLIError(.usage, words("{} takes one value, not {} ({}); quote a note with --note \"...\"", command,
+                                         values.count, values.joined(separator: " ")))
         }
         return values.first
     }

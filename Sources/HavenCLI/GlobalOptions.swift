@@ -17,4 +17,19 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "No colour, even on a terminal (also NO_COLOR).")
     var noColor = false
+
+    /// The options above that take a value.
+    static let valued: Set<String> = ["--home", "--now", "--lang"]
+
+    /// Where the command word is in `words`: the first word that is neither
+    /// one of the options above nor an option's value.
+    static func commandIndex(_ words: [String]) -> Int? {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            guard word.hasPrefix("-") else { return index }
+            index += valued.contains(word) ? 2 : 1
+        }
+        return nil
+    }
 }

@@ -28,9 +28,10 @@ public struct Haven: ParsableCommand {
     public static func run(_ arguments: [String]) -> Int32 {
         // `haven water +1` is `haven log water +1`, as at the prompt; a
         // mistyped command gets the prompt's did-you-mean.
-        if let first = arguments.first, !first.hasPrefix("-"), !Interpreter.commandNames.contains(first) {
-            guard let base = try? GlobalOptions.parse([]) else { return ExitStatus.software.rawValue }
-            switch Interpreter(base: base, cache: SessionCache(source: "cli")).execute(words: arguments) {
+        // Global options before it (`haven --lang de water +1`) hold for the line.
+        if let index = GlobalOptions.commandIndex(arguments), !Interpreter.commandNames.contains(arguments[index]),
+           let base = try? GlobalOptions.parse(Array(arguments[..<index])) {
+            switch Interpreter(base: base, cache: SessionCache(source: "cli")).execute(words: Array(arguments[index...])) {
             case .status(let status): return status
             case .quit: return ExitStatus.ok.rawValue
             }

@@ -9,7 +9,7 @@ struct Invocation {
     let options: GlobalOptions
     let environment: [String: String]
     let currentDirectory: String
-    let console: Console
+    private(set) var console: Console
     let cache: SessionCache?
 
     /// `options` are the command's; `base` the REPL's, for what the line leaves out.
@@ -34,6 +34,7 @@ struct Invocation {
         self.currentDirectory = currentDirectory
         console = Console(color: Console.wantsColor(noColorFlag: merged.noColor, environment: environment),
                           language: Console.language(option: merged.lang, environment: environment))
+        console.strictWords = environment["HAVEN_TEST_STRICT_WORDS"] == "1"
         if let asked = merged.lang, !Words.languages.contains(console.language), !Invocation.languageWarned {
             Invocation.languageWarned = true
             console.err("haven: warning: Haven does not speak '\(asked)' yet, so it answers in English (it speaks "
@@ -63,8 +64,9 @@ struct Invocation {
             runtime = try loadRuntime(.live)
         }
         if !created.isEmpty {
-            console.err("Welcome to Haven. Created " + created.joined(separator: " and ")
-                + "; edit them, or drop more tracker files next to them.")
+            let words = console.words
+            console.err(words("Welcome to Haven. Created {}; edit them, or drop more tracker files next to them.",
+                              created.joined(separator: words(" and "))))
         }
         if announceSkipped {
             // A pack waiting for trust is not a problem of its files: it says so in its own line.
@@ -78,8 +80,10 @@ struct Invocation {
                     + "\(one ? waiting[0] : "ID")' shows what \(one ? "it brings" : "one brings")")
             }
             if !skipped.isEmpty {
-                console.err("haven: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") with problems: "
-                    + skipped.joined(separator: ", ") + " (run 'haven validate' for details)")
+                let words = console.words
+                console.err(words("haven: skipped {} with problems: {} (run 'haven validate' for details)",
+                                  words(skipped.count == 1 ? "{} file" : "{} files", skipped.count),
+                                  skipped.joined(separator: ", ")))
             }
         }
         if let cache {
@@ -150,133 +154,5 @@ struct Invocation {
         guard !messages.isEmpty else { return }
         for message in messages { console.err("haven: error: " + message) }
         throw CLIError.silent(.dataError)
-    }
-
-    /// What was wrong with a value, and the command to type instead.
-    static func message(_ problem: BadValue) -> String {
-        switch problem {
-        case .checkTakesNone(let id, let text):
-            return "'\(id)' is a check tracker and takes no value, not '\(text)'; log it with: haven log \(id)"
-        case .count(let id, let text):
-            return "a count is a whole number from 1 to 1000000, not '\(text)'; for example: haven log \(id) +1"
-        case .amount(let id, nil, let unit):
-            return "'\(id)' needs an amount\(unit.map { " in \($0)" } ?? ""); for example: haven log \(id) 10"
-        case .amount(let id, let text?, let unit):
-            return "an amount is a number greater than 0 with at most three decimals\(unit.map { " in \($0)" } ?? ""), "
-                + "not '\(text)'; for example: haven log \(id) 12.5"
-        case .levelMissing(let id, let keys):
-            return "'\(id)' needs a level: \(keys.joined(separator: ", ")); for example: haven log \(id) \(keys.first ?? "")"
-        case .nothingToChange(let entry):
-            return "say what to change: a value, --at, --note or --trigger; for example: haven edit \(entry) --note "
-                + "\"after dinner\""
-        case .noLevels(let id, let isCheck):
-            return "'\(id)' has no levels, so --health cannot pick one; log it with: haven log \(id) " + (isCheck ? "" : "VALUE")
-        case .noLevelForHealth(let id, let value, let ranges, let first):
-            return "no level of '\(id)' holds the health value \(value.plainText)"
-                + (ranges.isEmpty ? "; its levels have no health_range" : "; its ranges are " + ranges.joined(separator: ", "))
-                + "; or log the level itself: haven log \(id) \(first)"
-        }
-    }
-
-    /// The one mapping from runtime errors to messages and exit codes.
-    static func cliError(_ error: RuntimeError) -> CLIError {
-        switch error {
-        case .corePackNotFound:
-            return CLIError(.software, "cannot find the built-in core pack; reinstall Haven with 'make install', "
-                + "or set \(CorePackLocator.variable) to its folder (the repository's trackers/)")
-        case .unknownTracker(let id, let suggestion, let preset):
-            if let preset, suggestion == nil {
-                return CLIError(.noInput, "no tracker '\(id)' yet; to track it, create trackers/\(id).yaml in your "
-                    + "home holding 'extends: \(preset)'")
-            }
-            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return CLIError(.noInput, "no tracker '\(id)'; \(hint)'haven trackers' lists them")
-        case .skippedTracker(let id, let file):
-            return CLIError(.dataError, "'\(id)' was not loaded: \(file) has problems; 'haven validate' shows them")
-        case .unknownPreset(let reference, let suggestion):
-            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            return CLIError(.noInput, "no preset '\(reference)'\(hint); presets are written PACK/PRESET, like core/water")
-        case .pathNotFound(let path):
-            return CLIError(.noInput, "no such file or folder: \(path)")
-        case .homeNotWritable(let path, let reason):
-            return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
-        case .invalidInput(let message):
-            return CLIError(.dataError, message)
-        case .packRefused(let message):
-            return CLIError(.dataError, message)
-        case .diskFull(let path, let action):
-            return CLIError(.ioError, "the disk holding \(path) is full; nothing was \(action). Free some space and try again")
-        case .packsBusy(let home):
-            return CLIError(.tempFailure, "another 'haven pack' command is changing the packs of \(home); try again "
-                + "when it has finished")
-        case .interrupted(let action):
-            return CLIError(.interrupted, "interrupted; nothing was \(action)")
-        case .serviceUnavailable(let message):
-            return CLIError(.unavailable, message)
-        case .packInvalid(let id, let diagnostics, let action):
-            let count = Diagnostic.problems(in: diagnostics)
-            return CLIError(.dataError, "'\(id)' was not \(action): \(count) \(count == 1 ? "problem" : "problems") found; "
-                + "nothing in your home changed\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
-        case .badValue(let problem):
-            return CLIError(.dataError, message(problem))
-        case .unknownLevel(let tracker, let key, let valid, let suggestion):
-            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            return CLIError(.dataError, "'\(tracker)' has no level '\(key)'\(hint); its levels are "
-                + valid.joined(separator: ", ") + "; for example: haven log \(tracker) \(suggestion ?? valid.first ?? "")")
-        case .unknownEntry(let id):
-            return CLIError(.noInput, "no entry \(id); 'haven entries ID' lists entries with their numbers")
-        case .nothingToUndo:
-            return CLIError(.noInput, "nothing to undo: no entries yet")
-        case .freezeBeforeStart(let tracker, let day, let start):
-            return CLIError(.dataError, "'\(tracker)' started on \(start), so \(day) has nothing to freeze; "
-                + "skip days from \(start) on, for example: haven skip \(tracker) \(start)")
-        case .noFreezesLeft(let tracker, let available, let asked):
-            return CLIError(.dataError, "'\(tracker)' has \(available) \(available == 1 ? "freeze" : "freezes") left "
-                + "and this needs \(asked); 'haven freeze grant \(tracker) N' adds more")
-        case .hook(let message):
-            return CLIError(.dataError, message)
-        case .refused(let file, let message):
-            return CLIError(.dataError, "\(file) refused this entry: \(message)")
-        case .database(let error):
-            switch error {
-            case .busy(let path):
-                return CLIError(.tempFailure, "the database \(path) stayed busy (another Haven is writing); "
-                    + "nothing was written, try again")
-            case .newerSchema(let path):
-                return CLIError(.dataError, "the database \(path) was written by a newer Haven; it was left "
-                    + "untouched: update Haven to use it")
-            case .notFound(let what):
-                return CLIError(.noInput, "no \(what)")
-            case .damaged(let path, let reason):
-                return CLIError(.dataError, "\(path) is not a Haven database, or it is damaged (\(reason)); nothing "
-                    + "was changed. Restore a backup, or move it aside (mv \(path) \(path).broken) to start a new history")
-            case .foreign(let path):
-                return CLIError(.dataError, "\(path) is another program's SQLite database, not Haven's; nothing was "
-                    + "changed. Use --home with another folder, or move it aside (mv \(path) \(path).other)")
-            case .empty(let path):
-                return CLIError(.dataError, "\(path) is empty (0 bytes), perhaps a copy or sync that failed; it was left "
-                    + "as it is. Restore a backup over it, or remove it (rm \(path)) to start a new history")
-            case .badRow(let path, let detail):
-                return CLIError(.dataError, "\(path) holds a row Haven cannot read: \(detail); nothing was changed. "
-                    + "Restore a backup, or correct the row with sqlite3")
-            case .full(let path):
-                return CLIError(.ioError, "the disk holding \(path) is full; nothing was written. Free some space "
-                    + "and try again")
-            case .readOnly(let path):
-                return CLIError(.ioError, "cannot write \(path): it or its folder is read-only; nothing was written. "
-                    + "Reading commands still work; make the folder writable, or use --home with one that is")
-            case .cannotCreate(let path, let reason):
-                return CLIError(.cannotCreate, "cannot create the database \(path): \(reason); pass --home DIR with a "
-                    + "folder you can write")
-            case .io(let path, let reason):
-                return CLIError(.ioError, "cannot read or write \(path): \(reason); nothing was written. Check the "
-                    + "disk, or restore a backup")
-            case .unreadable(let path, let reason):
-                return CLIError(.software, "cannot use the database \(path): \(reason)")
-            case .replaced(let path):
-                return CLIError(.tempFailure, "the database \(path) was removed or replaced since Haven opened it "
-                    + "(a sync tool?); nothing was written. Quit and start Haven again to use the file there now")
-            }
-        }
     }
 }

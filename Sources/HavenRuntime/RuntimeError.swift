@@ -58,7 +58,7 @@ public enum BadValue: Equatable, Sendable {
     /// Not a whole number from 1 to 1,000,000.
     case count(tracker: String, text: String)
     /// No amount, or not a number greater than 0 (`text` nil when missing).
-    case amount(tracker: String, text: String?, unit: String?)
+    case amount(tracker: String, text: String?, unit: LocalizedText?)
     /// A levels tracker was given no level.
     case levelMissing(tracker: String, keys: [String])
     /// `edit` was told nothing to change.
@@ -67,6 +67,27 @@ public enum BadValue: Equatable, Sendable {
     case noLevels(tracker: String, isCheck: Bool)
     /// No level holds a health value; `ranges` as "key low–high".
     case noLevelForHealth(tracker: String, value: Double, ranges: [String], firstLevel: String)
+    /// A note or trigger longer than `limit` characters (or four bytes each).
+    case textTooLong(field: TextField, limit: Int, characters: Int, bytes: Int)
+    /// A note or trigger with a control character (line break, tab, escape).
+    case textControl(field: TextField)
+    /// A note or trigger with a bidirectional control (`code` as hex).
+    case textBidi(field: TextField, code: String)
+    /// `--at` that is not a time.
+    case unreadableTime(String)
+    /// `--at` after now (`now` as "YYYY-MM-DD HH:MM").
+    case futureTime(String, now: String)
+    /// `--at` more than 100 years ago.
+    case ancientTime(String)
+    /// `--from` after `--to`.
+    case reversedRange(from: Day, to: Day)
+    /// `--from` after the tracker's today.
+    case rangeAfterToday(from: Day, today: Day, tracker: String)
+}
+
+/// The free-text fields of an entry.
+public enum TextField: String, Sendable {
+    case note, trigger
 }
 
 extension RuntimeError {

@@ -30,7 +30,7 @@ extension Session {
     public func entries(of trackers: [String], from: Day?, through to: Day?)
         throws(RuntimeError) -> [(entry: Entry, unit: String?)] {
         let wanted = Set(trackers)
-        let units = Dictionary(runtime.trackers.map { ($0.id, $0.unit) }, uniquingKeysWith: { first, _ in first })
+        let units = Dictionary(runtime.trackers.map { ($0.id, $0.unit?.resolve("en")) }, uniquingKeysWith: { first, _ in first })
         return try db { () throws(StoreError) in try store.contents() }.entries.filter { entry in
             (wanted.isEmpty || wanted.contains(entry.tracker)) && from.map { entry.day >= $0 } != false
                 && to.map { entry.day <= $0 } != false

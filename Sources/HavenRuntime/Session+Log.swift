@@ -15,8 +15,8 @@ extension Session {
                     source: String = "cli") throws(RuntimeError) -> LogResult {
         let tracker = try runtime.tracker(id)
         let value = try ValueInput.parse(text, for: tracker)
-        let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
-        let trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit)
+        let note = try ValueInput.text(note, what: .note, limit: Session.noteLimit)
+        let trigger = try ValueInput.text(trigger, what: .trigger, limit: Session.triggerLimit)
         let (instant, zone) = try time(at)
         let milliseconds = TimeInput.milliseconds(instant), offset = zone.secondsFromGMT(for: instant)
         let entry = Entry(tracker: tracker.id, instant: milliseconds, zone: zone.identifier, offset: offset,
@@ -69,15 +69,13 @@ extension Session {
     func time(_ text: String?) throws(RuntimeError) -> (Date, TimeZone) {
         guard let text else { return (clock.now, clock.zone) }
         guard let (date, zone) = TimeInput.moment(text, zone: clock.zone) else {
-            throw .invalidInput("cannot read the time '\(text)'; write it as \"YYYY-MM-DD HH:MM\", "
-                + "for example --at \"2026-03-01 21:30\"")
+            throw .badValue(.unreadableTime(text))
         }
         if date.timeIntervalSince(clock.now) > 60 {
-            throw .invalidInput("--at \(text) is in the future; Haven logs what already happened (now is "
-                + "\(Session.format(clock.now, zone: clock.zone)))")
+            throw .badValue(.futureTime(text, now: Session.format(clock.now, zone: clock.zone)))
         }
         if clock.now.timeIntervalSince(date) > 100 * 366 * 86_400 {
-            throw .invalidInput("--at \(text) is more than 100 years ago; check the year")
+            throw .badValue(.ancientTime(text))
         }
         return (date, zone)
     }
@@ -125,8 +123,8 @@ extension Session {
         }
         var entry = old
         if let text { entry.value = try ValueInput.parse(text, for: tracker) }
-        if let note { entry.note = try ValueInput.text(note, what: "note", limit: Session.noteLimit) }
-        if let trigger { entry.trigger = try ValueInput.text(trigger, what: "trigger", limit: Session.triggerLimit) }
+        if let note { entry.note = try ValueInput.text(note, what: .note, limit: Session.noteLimit) }
+        if let trigger { entry.trigger = try ValueInput.text(trigger, what: .trigger, limit: Session.triggerLimit) }
         if at != nil {
             let (instant, zone) = try time(at)
             entry.instant = TimeInput.milliseconds(instant)
@@ -149,7 +147,7 @@ extension Session {
     /// refused.
     public func skip(_ id: String, from: Day?, to: Day?, note: String?) throws(RuntimeError) -> SkipResult {
         let tracker = try runtime.tracker(id)
-        let note = try ValueInput.text(note, what: "note", limit: Session.noteLimit)
+        let note = try ValueInput.text(note, what: .note, limit: Session.noteLimit)
         let first = from ?? today(tracker), last = to ?? first
         guard first <= last else {
             throw .invalidInput("the range \(first)..\(last) runs backwards; write the earlier day first")

@@ -137,7 +137,7 @@ extension Session {
             habits.append(LoopBackup.Habit(
                 id: id, uuid: Session.loopUUID(tracker.id), name: tracker.name.resolve(language), type: numeric ? 1 : 0,
                 numerator: numerator, denominator: denominator, targetType: targetType, targetValue: targetValue,
-                unit: tracker.unit ?? "", reminder: reminder))
+                unit: tracker.unit?.resolve(language) ?? "", reminder: reminder))
             let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
             let entries = Dictionary(grouping: contents.entries.filter { $0.tracker == tracker.id }, by: \.day)
             let frozen = Set(contents.freezes.filter { $0.tracker == tracker.id }.map(\.day))

@@ -233,10 +233,10 @@ extension Session {
         throws(RuntimeError) -> [PeriodRecord] {
         let today = today(tracker)
         if let from, let to, from > to {
-            throw .invalidInput("--from \(from) is after --to \(to); give the earlier day first")
+            throw .badValue(.reversedRange(from: from, to: to))
         }
         if let from, from > today {
-            throw .invalidInput("--from \(from) is after today (\(today) for \(tracker.id)); history reaches today at most")
+            throw .badValue(.rangeAfterToday(from: from, today: today, tracker: tracker.id))
         }
         return try reading(tracker) { reader in
             let plan = try plan(tracker, reader)

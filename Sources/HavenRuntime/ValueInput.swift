@@ -38,26 +38,21 @@ enum ValueInput {
         }
     }
 
-    /// A note or trigger: one line, at most `limit` characters.
     /// A note or trigger: at most `limit` characters and four bytes a
     /// character (combining marks cannot stretch one character without end),
     /// and no control, C1 or bidirectional-control characters, which could
     /// rewrite a terminal or reorder what is shown around them (SPEC §13).
-    static func text(_ text: String?, what: String, limit: Int) throws(RuntimeError) -> String? {
+    static func text(_ text: String?, what: TextField, limit: Int) throws(RuntimeError) -> String? {
         guard let text else { return nil }
         if text.count > limit || text.utf8.count > 4 * limit {
-            throw .invalidInput("a \(what) may hold at most \(limit) characters and \(4 * limit) bytes, and this one "
-                + "has \(text.count) character\(text.count == 1 ? "" : "s") in \(text.utf8.count) bytes; shorten it")
+            throw .badValue(.textTooLong(field: what, limit: limit, characters: text.count, bytes: text.utf8.count))
         }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-            throw .invalidInput("a \(what) cannot hold control characters such as line breaks, tabs or escapes; "
-                + "write it on one line, as plain text")
+            throw .badValue(.textControl(field: what))
         }
         if let scalar = text.unicodeScalars.first(where: { [0x061C, 0x200E, 0x200F].contains($0.value)
             || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
-            let code = String(scalar.value, radix: 16, uppercase: true)
-            throw .invalidInput("a \(what) cannot hold the bidirectional control U+\(code), which reorders the text "
-                + "shown around it; leave it out")
+            throw .badValue(.textBidi(field: what, code: String(scalar.value, radix: 16, uppercase: true)))
         }
         return text.isEmpty ? nil : text
     }

@@ -78,7 +78,7 @@ final class CommandLineTests: XCTestCase {
             icon: 💧
             type: good
             input: count
-            unit: glasses
+            unit: { en: glasses, de: Gläser }
             goal: { at_least: 6 }
             day_boundary: "00:00"
             streak:

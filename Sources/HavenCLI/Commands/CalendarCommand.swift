@@ -16,7 +16,7 @@ struct CalendarCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         guard (1...24).contains(months) else {
-            throw CLIError(.dataError, "--months takes 1 to 24, not \(months)")
+            throw CLIError(.dataError, invocation.console.words("--months takes 1 to 24, not {}", months))
         }
         let session = try invocation.openSession()
         if global.json { return try json(session, invocation) }
@@ -42,7 +42,7 @@ struct CalendarCommand: HavenCommand {
                     let today = try session.status(tracker).today
                     rows.append((tracker, today, try outcomes(session, tracker, from: today.adding(days: -27))))
                 } catch {
-                    guard case .hook(let message) = error else { throw Invocation.cliError(error) }
+                    guard case .hook(let message) = error else { throw error }
                     failures.append(message)
                 }
             }
@@ -75,7 +75,7 @@ struct CalendarCommand: HavenCommand {
                     })),
                 ]))
             } catch {
-                guard case .hook(let message) = error else { throw Invocation.cliError(error) }
+                guard case .hook(let message) = error else { throw error }
                 failures.append(message)
             }
         }

@@ -19,7 +19,8 @@ struct DueCommand: HavenCommand {
         var time: TimeOfDay?
         if let at {
             guard let parsed = TimeOfDay(at) else {
-                throw CLIError(.dataError, "cannot read the time '\(at)'; write it as HH:MM, for example --at 20:30")
+                throw CLIError(.dataError, invocation.console.words("cannot read the time '{}'; write it as HH:MM, for "
+                    + "example --at 20:30", at))
             }
             time = parsed
         }

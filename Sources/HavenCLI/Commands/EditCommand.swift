@@ -14,13 +14,15 @@ struct EditCommand: HavenCommand {
     @OptionGroup var fields: EntryFields
 
     func run(_ invocation: Invocation) throws {
-        let value = try fields.value(command: "edit")
+        let value = try fields.value(command: "edit", words: invocation.console.words)
         let session = try invocation.openSession()
         let edited = try session.edit(entry, value: value, at: fields.at, note: fields.note, trigger: fields.trigger)
         if global.json {
             invocation.console.out(StatusValue.entry(edited).json(pretty: true))
         } else {
-            invocation.console.out("Entry \(edited.id) is now: " + EntryText.row(edited).dropFirst().joined(separator: "  "))
+            let words = invocation.console.words
+            invocation.console.out(words("Entry {} is now: {}", edited.id,
+                                         EntryText.row(edited, words: words).dropFirst().joined(separator: "  ")))
         }
     }
 }

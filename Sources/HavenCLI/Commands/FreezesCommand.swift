@@ -28,7 +28,7 @@ struct FreezesCommand: HavenCommand {
         }
         console.out(contentsOf: Columns.align(ranges.map { r in
             [r.tracker, r.from == r.to ? r.from.description : "\(r.from)..\(r.to)",
-             r.days == 1 ? "1 day" : "\(r.days) days", r.note ?? ""]
+             console.words(r.days == 1 ? "{} day" : "{} days", r.days), r.note ?? ""]
         }).map { $0.trimmingTrailingSpaces() })
     }
 

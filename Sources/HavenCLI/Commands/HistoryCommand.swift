@@ -18,8 +18,8 @@ struct HistoryCommand: HavenCommand {
     var to: String?
 
     func run(_ invocation: Invocation) throws {
-        let (fromDay, _) = try SkipCommand.range(from)
-        let (toDay, _) = try SkipCommand.range(to)
+        let (fromDay, _) = try SkipCommand.range(from, words: invocation.console.words)
+        let (toDay, _) = try SkipCommand.range(to, words: invocation.console.words)
         let session = try invocation.openSession(tracker: id)
         let tracker = try session.runtime.tracker(id)
         let periods = try session.history(tracker, from: fromDay, to: toDay)

@@ -22,10 +22,11 @@ struct LogCommand: HavenCommand {
     var health: Double?
 
     func run(_ invocation: Invocation) throws {
-        var value = try fields.value(command: "log")
+        let words = invocation.console.words
+        var value = try fields.value(command: "log", words: words)
         if health != nil, let value {
-            throw CLIError(.usage, "give a level or --health, not both ('\(value)' and --health); "
-                + "for example: haven log \(id) --health 2")
+            throw CLIError(.usage, words("give a level or --health, not both ('{}' and --health); for example: "
+                + "haven log {} --health 2", value, id))
         }
         let session = try invocation.openSession(tracker: id)
         if let health {
@@ -47,10 +48,7 @@ struct LogCommand: HavenCommand {
         let w = console.words
         let logged = result.entry.day == s.today ? "" : w("logged for {}", result.entry.day) + " · "
         console.out("\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))")
-        if let milestone = result.milestone {
-            let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
-            console.out(console.styled((console.color ? "🎉 " : "") + w("Milestone: {} \(unit) in a row.", milestone), .green))
-        }
+        if let milestone = result.milestone { console.out(text.milestone(milestone, of: s.tracker)) }
         if let reflection = result.reflection { console.out(reflection) }
     }
 }

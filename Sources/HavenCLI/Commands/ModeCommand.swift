@@ -21,9 +21,11 @@ struct ModeCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         guard let target = TrackerMode(rawValue: mode) else {
-            throw CLIError(.usage, "a mode is awareness or avoidance, not '\(mode)'; for example: haven mode \(id) avoidance")
+            throw CLIError(.usage, invocation.console.words("a mode is awareness or avoidance, not '{}'; for example: "
+                + "haven mode {} avoidance", mode, id))
         }
         let console = invocation.console
+        let w = console.words
         let session = try invocation.openSession()
         let status = try session.status(session.runtime.tracker(id))
         let old = status.tracker.mode ?? .awareness
@@ -33,22 +35,22 @@ struct ModeCommand: HavenCommand {
                 return console.out(Value.object([("tracker", .string(id)), ("mode", .string(target.rawValue)),
                                                  ("changed", .bool(false))]).json(pretty: true))
             }
-            console.out("\(name) is already in \(target.rawValue) mode; nothing changed.")
+            console.out(w("{} is already in {} mode; nothing changed.", name, w(target.rawValue)))
             return
         }
         var switched: (archive: ArchivedStreak?, start: Day)?
         if status.tracker.type == .saboteur {
             let (archive, start) = try session.modeSwitch(status.tracker, from: old)
             switched = (archive, start)
-            func days(_ n: Int) -> String { "\(n) \(n == 1 ? "day" : "days")" }
+            func days(_ n: Int) -> String { w(n == 1 ? "{} day" : "{} days", n) }
             let kept = archive.map {
-                "Your \(old.rawValue) streak will be archived: \(days($0.current)) now, \(days($0.longest)) at its "
-                    + "longest (\($0.from) to \($0.to)); "
-            } ?? "Your \(old.rawValue) mode has no streak to archive yet; "
-            let warning = kept + "the \(target.rawValue) streak starts "
-                + (start == status.today ? "today." : "tomorrow, since today already holds what you logged in "
-                    + "\(old.rawValue) mode.")
-            guard try Confirmation.confirm(warning, question: "Switch \(name) to \(target.rawValue)?", yes: yes,
+                w("Your {} streak will be archived: {} now, {} at its longest ({} to {}); ", w(old.rawValue),
+                  days($0.current), days($0.longest), $0.from, $0.to)
+            } ?? w("Your {} mode has no streak to archive yet; ", w(old.rawValue))
+            let warning = kept + (start == status.today ? w("the {} streak starts today.", w(target.rawValue))
+                : w("the {} streak starts tomorrow, since today already holds what you logged in {} mode.",
+                    w(target.rawValue), w(old.rawValue)))
+            guard try Confirmation.confirm(warning, question: w("Switch {} to {}?", name, w(target.rawValue)), yes: yes,
                                            again: "haven mode \(id) \(target.rawValue)", console: console) else { return }
             if yes && !global.json { console.out(warning) }
         }
@@ -68,6 +70,6 @@ struct ModeCommand: HavenCommand {
                 ("current", .int(after.current)),
             ]).json(pretty: true))
         }
-        console.out("\(name) is now in \(target.rawValue) mode · streak \(after.current).")
+        console.out(w("{} is now in {} mode · streak {}.", name, w(target.rawValue), after.current))
     }
 }

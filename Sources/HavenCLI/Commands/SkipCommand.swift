@@ -20,7 +20,7 @@ struct SkipCommand: HavenCommand {
     var note: String?
 
     func run(_ invocation: Invocation) throws {
-        let (from, to) = try SkipCommand.range(days)
+        let (from, to) = try SkipCommand.range(days, words: invocation.console.words)
         let session = try invocation.openSession(tracker: id)
         let result = try session.skip(id, from: from, to: to, note: note)
         let days = result.days
@@ -40,13 +40,13 @@ struct SkipCommand: HavenCommand {
     }
 
     /// `DAY` or `FROM..TO`, as days.
-    static func range(_ text: String?) throws -> (Day?, Day?) {
+    static func range(_ text: String?, words: Words) throws -> (Day?, Day?) {
         guard let text else { return (nil, nil) }
         let parts = text.components(separatedBy: "..")
         let days = parts.map(Day.init)
         guard (1...2).contains(parts.count), days.allSatisfy({ $0 != nil }) else {
-            throw CLIError(.dataError, "cannot read '\(text)'; write a day as YYYY-MM-DD or a range as "
-                + "2026-08-01..2026-08-14")
+            throw CLIError(.dataError, words("cannot read '{}'; write a day as YYYY-MM-DD or a range as "
+                + "2026-08-01..2026-08-14", text))
         }
         return (days[0], days.last!)
     }

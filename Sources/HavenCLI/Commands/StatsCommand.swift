@@ -20,8 +20,8 @@ struct StatsCommand: HavenCommand {
         var grouping: StatsGrouping?
         if let by {
             guard let value = StatsGrouping(rawValue: by) else {
-                throw CLIError(.usage, "--by takes week, month or weekday, not '\(by)'; for example: haven stats \(id) "
-                    + "--by month")
+                throw CLIError(.usage, invocation.console.words("--by takes week, month or weekday, not '{}'; for "
+                    + "example: haven stats {} --by month", by, id))
             }
             grouping = value
         }
@@ -52,11 +52,17 @@ struct StatsCommand: HavenCommand {
                ("groups", .array(s.groups.map { .object([("key", .string($0.key))] + numbers($0, s.tracker)) }))])
     }
 
+    /// "met {} of {} weeks": the periods named, German's dative in its table.
+    static func metOf(_ t: TrackerDefinition, _ n: Int) -> String {
+        let period = t.streak?.rolling == nil ? t.streak?.period ?? .day : .day
+        return "met {} of {} " + period.rawValue + (n == 1 ? "" : "s")
+    }
+
     private func text(_ s: TrackerStats, console: Console) -> [String] {
         let text = StatusText(console: console)
         let t = s.tracker
         let measured = StatsCommand.measured(t)
-        let unit = t.unit.map { " \($0)" } ?? ""
+        let unit = text.unit(t)
         func perDay(_ n: TrackerStats.Numbers) -> String {
             n.days == 0 ? "–" : Value.format(((measured ? n.total : Double(n.entries)) / Double(n.days) * 10).rounded() / 10)
         }
@@ -65,22 +71,23 @@ struct StatsCommand: HavenCommand {
         }
         func percent(_ score: Double?) -> String { score.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
         let whole = s.whole
-        var lines = ["\(text.name(t)), \(s.from) to \(s.to) (\(whole.days == 1 ? "1 day" : "\(whole.days) days"))"]
-        lines.append("entries \(whole.entries)" + (measured
-            ? " · total \(Value.format(whole.total))\(unit) · \(perDay(whole))\(unit) a day"
-            : " · \(perDay(whole)) a day"))
-        let periods = text.length(whole.closed, of: t).split(separator: " ").last.map(String.init) ?? "days"
-        lines.append("met \(whole.met) of \(whole.closed) \(periods)"
+        let w = console.words
+        var lines = [w("{}, {} to {} ({})", text.name(t), s.from, s.to, w(whole.days == 1 ? "{} day" : "{} days", whole.days))]
+        lines.append(measured
+            ? w("entries {} · total {}{} · {}{} a day", whole.entries, Value.format(whole.total), unit, perDay(whole), unit)
+            : w("entries {} · {} a day", whole.entries, perDay(whole)))
+        lines.append(w(StatsCommand.metOf(t, whole.closed), whole.met, whole.closed)
             + (whole.closed > 0 ? " (\(Int((Double(whole.met) / Double(whole.closed) * 100).rounded()))%)" : "")
-            + " · streak \(text.length(s.current, of: t)) · best \(text.length(s.longest, of: t))")
-        lines.append("habit strength \(percent(s.score)) now · \(percent(s.score30)) 30 days ago · "
-            + "\(percent(s.score365)) 365 days ago")
+            + w(" · streak {} · best {}", text.length(s.current, of: t), text.length(s.longest, of: t)))
+        lines.append(w("habit strength {} now · {} 30 days ago · {} 365 days ago", percent(s.score), percent(s.score30),
+                       percent(s.score365)))
         guard let by, !s.groups.isEmpty else { return lines }
         // A week or month is met as a whole: weekdays have no share in it.
         let showMet = by != "weekday" || (t.streak?.period ?? .day) == .day || t.streak?.rolling != nil
-        var rows = [[by, "days", "entries"] + (measured ? ["total"] : []) + ["a day"] + (showMet ? ["met"] : [])]
+        var rows = [[w(by), w("days"), w("entries")] + (measured ? [w("total")] : []) + [w("a day")]
+            + (showMet ? [w("met")] : [])]
         for g in s.groups {
-            rows.append([g.key, "\(g.days)", "\(g.entries)"] + (measured ? [Value.format(g.total)] : [])
+            rows.append([by == "weekday" ? w(g.key) : g.key, "\(g.days)", "\(g.entries)"] + (measured ? [Value.format(g.total)] : [])
                 + [perDay(g)] + (showMet ? [met(g)] : []))
         }
         return lines + [""] + Columns.align(rows).map { $0.trimmingTrailingSpaces() }

@@ -33,7 +33,7 @@ struct StreaksCommand: HavenCommand {
         }
         let text = StatusText(console: console)
         console.out(contentsOf: Columns.align(statuses.map {
-            [text.name($0.tracker), "streak \($0.current)", "longest \($0.longest)"]
+            [text.name($0.tracker), console.words("streak {}", $0.current), console.words("longest {}", $0.longest)]
         }))
     }
 }

@@ -22,7 +22,7 @@ struct TodayCommand: HavenCommand {
         let text = StatusText(console: console)
         console.out(contentsOf: Columns.align(entries.map { tracker, entry in
             let row = EntryText.row(entry)
-            return [String(row[1].suffix(5)), text.name(tracker), row[3] + (tracker.unit.map { " \($0)" } ?? ""), row[0],
+            return [String(row[1].suffix(5)), text.name(tracker), row[3] + text.unit(tracker), row[0],
                     row[4]]
         }).map { $0.trimmingTrailingSpaces() })
     }

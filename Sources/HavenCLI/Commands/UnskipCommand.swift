@@ -17,7 +17,7 @@ struct UnskipCommand: HavenCommand {
     var days: String?
 
     func run(_ invocation: Invocation) throws {
-        let (from, to) = try SkipCommand.range(days)
+        let (from, to) = try SkipCommand.range(days, words: invocation.console.words)
         let session = try invocation.openSession(tracker: id)
         let result = try session.unskip(id, from: from, to: to)
         let thawed = result.days, returned = -result.spent

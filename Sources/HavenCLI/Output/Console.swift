@@ -13,7 +13,9 @@ public struct Console: Sendable {
     }
 
     /// Haven's own words in this console's language.
-    var words: Words { Words(language: language) }
+    var words: Words { Words(language: language, strict: strictWords) }
+    /// Untranslated phrases show as ⟦phrase⟧ (`HAVEN_TEST_STRICT_WORDS=1`).
+    var strictWords = false
 
     public func out(_ text: String) {
         write(text + "\n")

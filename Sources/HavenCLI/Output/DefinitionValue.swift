@@ -10,7 +10,7 @@ enum DefinitionValue {
             ("type", .string(t.type.rawValue)),
             ("mode", t.mode.map { .string($0.rawValue) }),
             ("input", .string(t.input.rawValue)),
-            ("unit", t.unit.map(Value.string)),
+            ("unit", t.unit.map(text)),
             ("goal", t.goal.map(goal)),
             ("levels", t.levels.map { levelSet($0) }),
             ("day_boundary", .string(t.dayBoundary.description)),

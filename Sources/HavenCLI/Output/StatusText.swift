@@ -17,7 +17,7 @@ struct StatusText {
             let label = level.label.resolve(console.language)
             return console.color ? (level.icon.map { "\($0) " } ?? "") + label : label
         case .count, .amount:
-            let unit = t.unit.map { " \($0)" } ?? ""
+            let unit = unit(t)
             let sum = Value.format(s.sumToday)
             switch t.goal {
             case .atLeast(let n)?: return "\(sum)/\(Value.format(n))\(unit)"
@@ -50,7 +50,7 @@ struct StatusText {
         let w = console.words
         let t = s.tracker
         if p.frozen && t.streak?.rolling == nil { return w("frozen") }
-        let unit = t.unit.map { " \($0)" } ?? ""
+        let unit = unit(t)
         switch (t.input, t.goal) {
         case (.count, .atLeast(let n)?), (.amount, .atLeast(let n)?):
             return "\(Value.format(p.sum))/\(Value.format(n))\(unit)"
@@ -97,12 +97,21 @@ struct StatusText {
     /// seen now (an avoidance streak's, which grows with nothing logged).
     func milestones(_ statuses: [TrackerStatus]) -> [String] {
         statuses.compactMap { s in
-            s.milestone.map { m in
-                let unit = (s.tracker.streak?.period ?? .day).rawValue + "s"
-                return console.styled((console.color ? "🎉 " : "") + name(s.tracker) + ": "
-                    + console.words("Milestone: {} \(unit) in a row.", m), .green)
-            }
+            s.milestone.map { milestone($0, of: s.tracker, named: true) }
         }
+    }
+
+    /// " glasses" after a number, in the person's language; empty without a unit.
+    func unit(_ t: TrackerDefinition) -> String {
+        t.unit.map { " " + $0.resolve(console.language) } ?? ""
+    }
+
+    /// "Milestone: 7 days in a row." (weeks or months for such periods),
+    /// after the tracker's name when `named`.
+    func milestone(_ m: Int, of t: TrackerDefinition, named: Bool = false) -> String {
+        let unit = (t.streak?.period ?? .day).rawValue + "s"
+        return console.styled((console.color ? "🎉 " : "") + (named ? name(t) + ": " : "")
+            + console.words("Milestone: {} \(unit) in a row.", m), .green)
     }
 
     /// The tracker's name, with its icon on a terminal.

@@ -30,7 +30,7 @@ final class Interpreter {
         do {
             words = try Tokenizer.split(line)
         } catch let error as Tokenizer.UnterminatedQuote {
-            return fail(CLIError(.usage, "a \(error.quote) quote is not closed; close it or leave it out"), prefix)
+            return fail(CLIError(.usage, said("a {} quote is not closed; close it or leave it out", error.quote)), prefix)
         } catch {
             return .status(ExitStatus.software.rawValue)
         }
@@ -53,9 +53,9 @@ final class Interpreter {
             let arguments = try expandShorthand(words)
             let command = try Interpreter.parse(arguments)
             if let command = command as? any HavenCommand {
-                try command.run(Invocation(command.global, base: base, cache: cache))
+                try command.perform(Invocation(command.global, base: base, cache: cache))
             } else if let root = command as? Haven {
-                try StatusCommand(global: root.global).run(Invocation(root.global, base: base, cache: cache))
+                try StatusCommand(global: root.global).perform(Invocation(root.global, base: base, cache: cache))
             } else {
                 var other = command
                 try other.run()
@@ -64,7 +64,7 @@ final class Interpreter {
         } catch let error as CLIError {
             return fail(error, prefix)
         } catch let error as RuntimeError {
-            return fail(Invocation.cliError(error), prefix)
+            return fail(Invocation.cliError(error, words: said), prefix)
         } catch {
             return .status(Haven.report(error, prefix: prefix))
         }
@@ -86,26 +86,38 @@ final class Interpreter {
         return try Haven.parseAsRoot(arguments)
     }
 
+    /// Haven's words in the session's language.
+    private var said: Words { Invocation(base, cache: cache).console.words }
+
     private func fail(_ error: CLIError, _ prefix: String) -> Result {
         .status(Haven.report(error, prefix: prefix))
     }
 
-    /// `water +1` → `log water +1`; `wa +1` too when only `water` starts with `wa`.
+    /// `water +1` → `log water +1`; `wa +1` too when only `water` starts with
+    /// `wa`; global options may come first (`--lang de water +1`).
     func expandShorthand(_ words: [String]) throws -> [String] {
-        guard let first = words.first, !first.hasPrefix("-"), !Interpreter.commandNames.contains(first) else {
+        guard let index = GlobalOptions.commandIndex(words), !Interpreter.commandNames.contains(words[index]) else {
             return words
         }
+        let first = words[index]
         let runtime = try Invocation(base, cache: cache).openRuntime()
         let ids = runtime.trackers.map(\.id)
-        if ids.contains(first) { return ["log"] + words }
+        var expanded = words
+        if ids.contains(first) { return ["log"] + expanded }
         let matches = ids.filter { $0.hasPrefix(first) }
-        if matches.count == 1 { return ["log", matches[0]] + words.dropFirst() }
-        if matches.count > 1 {
-            throw CLIError(.usage, "'\(first)' could be \(matches.sorted().joined(separator: ", ")); type more of the id")
+        if matches.count == 1 {
+            expanded[index] = matches[0]
+            return ["log"] + expanded
         }
-        let known = Suggestion.closest(to: first, in: ids + Interpreter.commandNames)
-        throw CLIError(.usage, "no command or tracker '\(first)'" + (known.map { "; did you mean '\($0)'?" } ?? "")
-            + " ('help' lists the commands)")
+        if matches.count > 1 {
+            throw CLIError(.usage, said("'{}' could be {}; type more of the id", first,
+                                         matches.sorted().joined(separator: ", ")))
+        }
+        if let known = Suggestion.closest(to: first, in: ids + Interpreter.commandNames) {
+            throw CLIError(.usage, said("no command or tracker '{}'; did you mean '{}'? ('help' lists the commands)",
+                                         first, known))
+        }
+        throw CLIError(.usage, said("no command or tracker '{}' ('help' lists the commands)", first))
     }
 
     private func help(_ words: [String], _ prefix: String) -> Result {

@@ -32,7 +32,7 @@ extension DecodeContext {
         }
 
         let measured = input == .count || input == .amount
-        let unit = keys[.unit].flatMap { text($0.value, what: "unit") }
+        let unit = keys[.unit].flatMap { localized($0.value, what: "unit") }
         if let entry = keys[.unit], let input, !measured {
             error("unit is only for count and amount trackers, and this one's input is '\(input.rawValue)'",
                   at: entry.key)

@@ -8,7 +8,7 @@ public struct TrackerDefinition: Sendable, Hashable {
     /// The saboteur mode; nil for good trackers.
     public var mode: TrackerMode?
     public var input: InputKind
-    public var unit: String?
+    public var unit: LocalizedText?
     public var goal: Goal?
     public var levels: LevelSet?
     /// Entries before this local time count for the previous day.
@@ -46,7 +46,7 @@ public struct TrackerDefinition: Sendable, Hashable {
     }
 
     public init(id: String, name: LocalizedText, icon: String, type: TrackerType = .good,
-                mode: TrackerMode? = nil, input: InputKind = .check, unit: String? = nil,
+                mode: TrackerMode? = nil, input: InputKind = .check, unit: LocalizedText? = nil,
                 goal: Goal? = nil, levels: LevelSet? = nil, dayBoundary: TimeOfDay = .midnight,
                 streak: StreakRule? = StreakRule(), rewards: RewardRule? = nil,
                 freezes: FreezePolicy? = nil, reminder: Reminder? = nil, health: HealthMapping? = nil,
