@@ -18,6 +18,11 @@ struct EntryFields: ParsableArguments {
 
     /// At most one value; an unknown option is a usage error.
     func value(command: String, words: Words) throws -> String? {
+        try EntryFields.value(values, command: command, words: words)
+    }
+
+    /// At most one of `values`; an unknown option is a usage error.
+    static func value(_ values: [String], command: String, words: Words) throws -> String? {
         for value in values where value.hasPrefix("-") && Double(value) == nil {
             throw CLIError(.usage, words("unknown option '{}'; 'haven {} --help' lists the options", value, command))
         }

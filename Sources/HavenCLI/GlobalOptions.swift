@@ -18,6 +18,11 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "No colour, even on a terminal (also NO_COLOR).")
     var noColor = false
 
+    /// The values given, as a plain value the commands run with.
+    var values: Globals {
+        Globals(home: home, now: now, lang: lang, json: json, noColor: noColor)
+    }
+
     /// The options above that take a value.
     static let valued: Set<String> = ["--home", "--now", "--lang"]
 
@@ -32,4 +37,14 @@ struct GlobalOptions: ParsableArguments {
         }
         return nil
     }
+}
+
+/// The global options' values, apart from the parser: what an invocation
+/// runs with. The log fast path fills one without ArgumentParser.
+struct Globals: Equatable {
+    var home: String?
+    var now: String?
+    var lang: String?
+    var json = false
+    var noColor = false
 }

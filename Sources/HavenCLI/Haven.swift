@@ -26,6 +26,16 @@ public struct Haven: ParsableCommand {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        // `haven log ID VALUE`, the commonest line, skips the parser (`LogRequest.quick`).
+        if arguments.first == "log", let (request, globals) = LogRequest.quick(arguments.dropFirst()) {
+            do {
+                let invocation = Invocation(globals)
+                try invocation.performing { try request.run(invocation) }
+                return ExitStatus.ok.rawValue
+            } catch {
+                return report(error, prefix: "haven")
+            }
+        }
         // `haven water +1` is `haven log water +1`, as at the prompt; a
         // mistyped command gets the prompt's did-you-mean.
         // Global options before it (`haven --lang de water +1`) hold for the line.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import HavenRuntime
 
 /// A command that runs against an invocation: on its own from the command
 /// line, or as one line of a REPL or script that shares an open session.
@@ -10,17 +9,13 @@ protocol HavenCommand: ParsableCommand {
 
 extension HavenCommand {
     func run() throws {
-        try perform(Invocation(global))
+        try perform(Invocation(global.values))
     }
 
     /// Runs against `invocation`; a runtime error leaves as a message in
     /// the invocation's language.
     func perform(_ invocation: Invocation) throws {
-        do {
-            try run(invocation)
-        } catch let error as RuntimeError {
-            throw Invocation.cliError(error, words: invocation.console.words)
-        }
+        try invocation.performing { try run(invocation) }
     }
 }
 

@@ -6,19 +6,19 @@ import HavenRuntime
 /// the runtime and session. One-shot commands open their own; a REPL or a
 /// script passes a `SessionCache` so that every line reuses them.
 struct Invocation {
-    let options: GlobalOptions
+    let options: Globals
     let environment: [String: String]
     let currentDirectory: String
     private(set) var console: Console
     let cache: SessionCache?
 
     /// `options` are the command's; `base` the REPL's, for what the line leaves out.
-    init(_ options: GlobalOptions, base: GlobalOptions? = nil, cache: SessionCache? = nil) {
-        self.init(options, base: base, cache: cache, environment: cache?.environment ?? ProcessInfo.processInfo.environment,
+    init(_ options: Globals, base: Globals? = nil, cache: SessionCache? = nil) {
+        self.init(options, base: base, cache: cache, environment: cache?.environment ?? ProcessEnvironment.current,
                   currentDirectory: cache?.currentDirectory ?? FileManager.default.currentDirectoryPath)
     }
 
-    private init(_ options: GlobalOptions, base: GlobalOptions?, cache: SessionCache?, environment: [String: String],
+    private init(_ options: Globals, base: Globals?, cache: SessionCache?, environment: [String: String],
                  currentDirectory: String) {
         var merged = options
         if let base {
@@ -43,6 +43,15 @@ struct Invocation {
     }
 
     nonisolated(unsafe) private static var languageWarned = false
+
+    /// Runs `body`; a runtime error leaves as a message in this invocation's language.
+    func performing(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as RuntimeError {
+            throw Invocation.cliError(error, words: console.words)
+        }
+    }
 
     /// A path the person typed, made absolute from the current folder.
     func path(_ given: String) -> String {

@@ -9,7 +9,7 @@ final class SessionCache {
     /// The `--home` the runtime was opened with.
     var home: String?
     /// Read once: a long session's environment and folder do not change.
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current
     let currentDirectory = FileManager.default.currentDirectoryPath
     /// The source of entries logged through it (SPEC §3): `repl` for the
     /// REPL and piped scripts, `cli` for a one-shot `checkin`.

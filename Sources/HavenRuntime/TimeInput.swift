@@ -13,7 +13,13 @@ public enum TimeInput {
     /// of the offset the text names (SPEC §3: an explicit offset means that
     /// instant, and the entry's zone is that offset).
     static func moment(_ text: String, zone: TimeZone) -> (date: Date, zone: TimeZone)? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text)
+        // Spaces and tabs around it, as `CharacterSet.whitespaces` has them.
+        func blank(_ c: Character?) -> Bool {
+            c.map { $0 == "\t" || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } } ?? false
+        }
+        while blank(rest.first) { rest.removeFirst() }
+        while blank(rest.last) { rest.removeLast() }
         guard rest.count >= 16 else { return nil }
         let datePart = rest.prefix(10)
         rest = rest.dropFirst(10)
@@ -53,13 +59,26 @@ public enum TimeInput {
             guard let fixed = TimeZone(secondsFromGMT: offset) else { return nil }
             return (Date(timeIntervalSince1970: local - Double(offset)), fixed)
         }
-        // Foundation moves a time inside a spring-forward gap on by the gap's
-        // length and reads a repeated fall-back time as its first occurrence,
-        // as SPEC §3 asks.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour,
-                                                  minute: minute, second: second)).map { ($0, zone) }
+        let local = Int64(day.number) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return (Date(timeIntervalSince1970: Double(instant(local: local, zone: zone))), zone)
+    }
+
+    /// The instant (seconds since 1970 UTC) a local time in `zone` names,
+    /// by the zone's offsets alone (a Calendar would load ICU for one
+    /// date). A time inside a spring-forward gap is moved on by the gap's
+    /// length, and a repeated fall-back time is its first occurrence, as
+    /// SPEC §3 asks (and as Foundation's Calendar does).
+    static func instant(local: Int64, zone: TimeZone) -> Int64 {
+        func offset(_ t: Int64) -> Int64 { Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) }
+        // Every instant that reads as `local` lies within these bounds
+        // (offsets run from -12 to +14 hours); the offsets just outside
+        // them are the ones before and after any change in between.
+        let before = offset(local - 15 * 3600), after = offset(local + 13 * 3600)
+        let early = local - before, late = local - after
+        let candidates = [early, late].filter { $0 + offset($0) == local }
+        // No candidate: the time fell into a gap, and the earlier offset
+        // carries it past the change, by the gap's length.
+        return candidates.min() ?? early
     }
 
     /// Milliseconds since 1970 UTC.

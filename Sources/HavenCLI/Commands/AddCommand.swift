@@ -19,7 +19,7 @@ struct AddCommand: HavenCommand {
         let runtime = try invocation.openRuntime()
         let file = try runtime.add(preset: preset, id: id)
         invocation.cache?.runtime = nil
-        let reloaded = try Invocation(global, cache: invocation.cache).openRuntime()
+        let reloaded = try Invocation(global.values, cache: invocation.cache).openRuntime()
         let tracker = try reloaded.tracker(id ?? String(preset.split(separator: "/").last!))
         if global.json {
             return invocation.console.out(Value.object([("tracker", .string(tracker.id)), ("preset", .string(preset)),

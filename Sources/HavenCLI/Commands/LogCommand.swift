@@ -22,8 +22,25 @@ struct LogCommand: HavenCommand {
     var health: Double?
 
     func run(_ invocation: Invocation) throws {
+        try LogRequest(id: id, values: fields.values, at: fields.at, note: fields.note, trigger: fields.trigger,
+                       health: health, json: global.json).run(invocation)
+    }
+}
+
+/// One `log`, apart from the parser: what `haven log` and the REPL's
+/// `ID VALUE` run, whichever way their words were read (`LogRequest.quick`).
+struct LogRequest {
+    var id: String
+    var values: [String] = []
+    var at: String?
+    var note: String?
+    var trigger: String?
+    var health: Double?
+    var json = false
+
+    func run(_ invocation: Invocation) throws {
         let words = invocation.console.words
-        var value = try fields.value(command: "log", words: words)
+        var value = try EntryFields.value(values, command: "log", words: words)
         if health != nil, let value {
             throw CLIError(.usage, words("give a level or --health, not both ('{}' and --health); for example: "
                 + "haven log {} --health 2", value, id))
@@ -32,10 +49,10 @@ struct LogCommand: HavenCommand {
         if let health {
             value = try session.level(fromHealth: health, of: id)
         }
-        let result = try session.log(id, value: value, at: fields.at, note: fields.note, trigger: fields.trigger,
+        let result = try session.log(id, value: value, at: at, note: note, trigger: trigger,
                                      source: invocation.cache?.source ?? "cli")
         let console = invocation.console
-        if global.json {
+        if json {
             guard case .object(var fields) = StatusValue.entry(result.entry) else { return }
             fields.append(("streak", StatusValue.streak(result.status, language: console.language)))
             if let milestone = result.milestone { fields.append(("milestone", .int(milestone))) }

@@ -57,7 +57,7 @@ struct ModeCommand: HavenCommand {
         try session.runtime.switchMode(id, to: target)
         // Reopening notices the new mode and archives the old streak (SPEC §4.4).
         invocation.cache?.runtime = nil
-        let fresh = try Invocation(global, cache: invocation.cache).openSession()
+        let fresh = try Invocation(global.values, cache: invocation.cache).openSession()
         let after = try fresh.status(fresh.runtime.tracker(id))
         if global.json {
             let archived = switched?.archive.map { a in

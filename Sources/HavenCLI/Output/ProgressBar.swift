@@ -14,7 +14,7 @@ final class ProgressBar {
     private var last = (done: Int64(0), total: Int64(0))
     private let enabled: Bool
 
-    init(_ label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(_ label: String, environment: [String: String] = ProcessEnvironment.current) {
         self.label = TerminalText.printable(label, color: false)
         enabled = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
         delay = environment["HAVEN_PROGRESS_DELAY"].flatMap(UInt64.init).map { $0 * 1_000_000 } ?? 1_000_000_000

@@ -51,11 +51,17 @@ final class Interpreter {
         }
         do {
             let arguments = try expandShorthand(words)
+            // An everyday log line skips the parser (`LogRequest.quick`).
+            if arguments.first == "log", let (request, globals) = LogRequest.quick(arguments.dropFirst()) {
+                let invocation = Invocation(globals, base: base.values, cache: cache)
+                try invocation.performing { try request.run(invocation) }
+                return .status(0)
+            }
             let command = try Interpreter.parse(arguments)
             if let command = command as? any HavenCommand {
-                try command.perform(Invocation(command.global, base: base, cache: cache))
+                try command.perform(Invocation(command.global.values, base: base.values, cache: cache))
             } else if let root = command as? Haven {
-                try StatusCommand(global: root.global).perform(Invocation(root.global, base: base, cache: cache))
+                try StatusCommand(global: root.global).perform(Invocation(root.global.values, base: base.values, cache: cache))
             } else {
                 var other = command
                 try other.run()
@@ -87,7 +93,7 @@ final class Interpreter {
     }
 
     /// Haven's words in the session's language.
-    private var said: Words { Invocation(base, cache: cache).console.words }
+    private var said: Words { Invocation(base.values, cache: cache).console.words }
 
     private func fail(_ error: CLIError, _ prefix: String) -> Result {
         .status(Haven.report(error, prefix: prefix))
@@ -100,7 +106,7 @@ final class Interpreter {
             return words
         }
         let first = words[index]
-        let runtime = try Invocation(base, cache: cache).openRuntime()
+        let runtime = try Invocation(base.values, cache: cache).openRuntime()
         let ids = runtime.trackers.map(\.id)
         var expanded = words
         if ids.contains(first) { return ["log"] + expanded }
@@ -121,7 +127,7 @@ final class Interpreter {
     }
 
     private func help(_ words: [String], _ prefix: String) -> Result {
-        let console = Invocation(base).console
+        let console = Invocation(base.values).console
         guard let name = words.first else {
             console.out(Haven.helpMessage() + "\n\nIn the REPL: ID VALUE logs (water +1, noalc steady); "
                 + "a unique id prefix is enough. 'quit' or Ctrl-D leaves.")

@@ -8,7 +8,7 @@ struct Repl {
     let interpreter: Interpreter
 
     func run() -> Int32 {
-        let invocation = Invocation(interpreter.base, cache: interpreter.cache)
+        let invocation = Invocation(interpreter.base.values, cache: interpreter.cache)
         let runtime: Runtime
         do {
             runtime = try invocation.openRuntime()

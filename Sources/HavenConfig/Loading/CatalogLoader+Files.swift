@@ -38,7 +38,7 @@ extension CatalogLoader {
                 continue
             }
             guard PlainFile.kind(directory) == .folder else { continue }
-            let names: [String]
+            let names: [FileReader.Entry]
             switch FileReader.names(in: directory) {
             case .success(let found): names = found
             case .failure(let problem):
@@ -46,7 +46,7 @@ extension CatalogLoader {
                                   display: location.display(folder.rawValue))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, isPlainFile) in names.map({ ($0.name, $0.isPlainFile) }) where !name.hasPrefix(".") {
                 let relative = folder.rawValue + "/" + name
                 if name.hasSuffix(".yml") {
                     context.pathError("Haven reads files ending in .yaml; rename this file to "
@@ -54,7 +54,7 @@ extension CatalogLoader {
                     continue
                 }
                 guard name.hasSuffix(".yaml") else { continue }
-                if let problem = PlainFile.problem(directory + "/" + name) {
+                if !isPlainFile, let problem = PlainFile.problem(directory + "/" + name) {
                     context.pathError("this " + problem, display: location.display(relative))
                     continue
                 }

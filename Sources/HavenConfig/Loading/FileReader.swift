@@ -17,20 +17,29 @@ enum FileReader {
         var reason: String
     }
 
+    /// A name in a folder; `isPlainFile` when the listing itself says it
+    /// names a plain file (not a link), so that it needs no `lstat` of its own.
+    struct Entry {
+        var name: String
+        var isPlainFile: Bool
+    }
+
     /// The names in a folder, sorted, or why it cannot be listed.
-    static func names(in folder: String) -> Result<[String], Unlistable> {
+    static func names(in folder: String) -> Result<[Entry], Unlistable> {
         guard let directory = opendir(folder) else {
             return .failure(Unlistable(reason: String(cString: strerror(errno)).lowercased()))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." {
+                entries.append(Entry(name: name, isPlainFile: entry.pointee.d_type == UInt8(DT_REG)))
+            }
         }
-        return .success(names.sorted())
+        return .success(entries.sorted { $0.name < $1.name })
     }
 
     /// Reads a plain file of at most `limit` bytes (see `PlainFile.read`).

@@ -92,6 +92,8 @@ public enum PlainFile {
             }
             if n == 0 { break }
             count += n
+            // All the stat promised, and no more: the end, without a second read to learn it.
+            if count == Int(info.st_size) && count < bytes.count { break }
         }
         // A file that grew while it was read is refused like a large one.
         if count > limit { return .tooLarge(count) }
