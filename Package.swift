@@ -22,17 +22,23 @@ let package = Package(
                        providers: [.apt(["liblua5.4-dev"])]),
         .systemLibrary(name: "CEditline", pkgConfig: "libedit",
                        providers: [.apt(["libedit-dev"])]),
-        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"])]),
+        // libxml2's types only: it is not linked (pkg-config would link it)
+        // but loaded by CXML2Loader on first use, so that it and its ICU do
+        // not load with every one-shot command. Its headers' folder is
+        // passed to XMLStream, the one module that imports it.
+        .systemLibrary(name: "CXML2", providers: [.apt(["libxml2-dev"])]),
         // Lua's function-like macros and the C side of error handling.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // libxml2 loaded on first use (its types come from CXML2, which links nothing).
+        .target(name: "CXML2Loader"),
         // gzip through the system zlib, for `.tar.gz` packs.
         .target(name: "CZlibShim", linkerSettings: [.linkedLibrary("z")]),
 
         // Safe Swift faces over the C libraries: the only targets that import C.
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
-        .target(name: "XMLStream", dependencies: ["CXML2"]),
+        .target(name: "XMLStream", dependencies: ["CXML2", "CXML2Loader"],
+                swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]),
 
         // Haven itself.
         .target(name: "HavenCore"),

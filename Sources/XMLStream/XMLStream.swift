@@ -1,4 +1,5 @@
 internal import CXML2
+internal import CXML2Loader
 
 /// A streaming XML reader over the system libxml2's SAX2 push parser: bytes
 /// go in as they arrive (from a file or an archive), each start tag comes
@@ -21,6 +22,10 @@ public final class XMLStream {
     /// `name` is used in messages only (the file as the person named it).
     public init(name: String, handler: @escaping Handler) throws(XMLStreamError) {
         self.handler = handler
+        guard haven_xml_load() == 0 else {
+            throw XMLStreamError(line: 0, message: "cannot load libxml2 (\(String(cString: haven_xml_error()))); install "
+                                 + "it with: apt-get install libxml2", kind: .other)
+        }
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { user, name, _, _, _, _, count, _, attributes in
@@ -34,25 +39,25 @@ public final class XMLStream {
         }
         // Errors are read from the context when a chunk fails; nothing is printed.
         sax.serror = { _, _ in }
-        xmlInitParser()
-        context = xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)
+        haven_xmlInitParser()
+        context = haven_xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)?.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let context else { throw XMLStreamError(line: 0, message: "libxml2 could not start a parser", kind: .other) }
         context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
         // Never the network, never an external DTD, no entity substitution.
         // NOENT makes `&#38;` an `&` in attribute values: no entity is ever
         // declared (the handler takes no declarations), so none can expand.
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
+        _ = haven_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
                                          | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
+        if let context { haven_xmlFreeParserCtxt(context) }
     }
 
     /// The line the parser has reached (1-based).
     public var line: Int {
         guard let context else { return 0 }
-        return Int(xmlSAX2GetLineNumber(context))
+        return Int(haven_xmlSAX2GetLineNumber(context))
     }
 
     /// Parses the next bytes of the document.
@@ -63,7 +68,7 @@ public final class XMLStream {
         // xmlParseChunk takes an Int32 size: large buffers go in slices.
         while !rest.isEmpty {
             let slice = UnsafeRawBufferPointer(rebasing: rest.prefix(1 << 24))
-            let code = xmlParseChunk(context, slice.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(slice.count), 0)
+            let code = haven_xmlParseChunk(context, slice.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(slice.count), 0)
             try check(code)
             rest = UnsafeRawBufferPointer(rebasing: rest.dropFirst(slice.count))
         }
@@ -73,7 +78,7 @@ public final class XMLStream {
     public func finish() throws(XMLStreamError) {
         guard let context else { return }
         guard fed > 0 else { throw XMLStreamError(line: 0, message: "the file is empty", kind: .empty) }
-        try check(xmlParseChunk(context, nil, 0, 1), finishing: true)
+        try check(haven_xmlParseChunk(context, nil, 0, 1), finishing: true)
     }
 
     private func start(_ element: XMLElement) {
@@ -83,7 +88,7 @@ public final class XMLStream {
             try handler(element, depth)
         } catch {
             stopped = error
-            xmlStopParser(context)
+            haven_xmlStopParser(context)
         }
     }
 
@@ -93,7 +98,7 @@ public final class XMLStream {
         // Only a fatal error (the document is not well-formed) stops the read;
         // libxml2 also returns codes for what it recovers from.
         guard code != 0, context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 else { return }
-        let error = xmlCtxtGetLastError(context)
+        let error = haven_xmlCtxtGetLastError(context)?.assumingMemoryBound(to: xmlError.self)
         var message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
         let line = error.map { Int($0.pointee.line) }.flatMap { $0 > 0 ? $0 : nil } ?? self.line
