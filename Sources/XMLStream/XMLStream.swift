@@ -1,4 +1,6 @@
-internal import CXML2
+// Implementation-only: no module that imports XMLStream loads libxml2's
+// headers, whose folder only this target is given (see Package.swift).
+@_implementationOnly import CXML2
 internal import CXML2Loader
 
 /// A streaming XML reader over the system libxml2's SAX2 push parser: bytes
@@ -13,7 +15,10 @@ public final class XMLStream {
     /// stops the parse; `feed` or `finish` then throws that error.
     public typealias Handler = (XMLElement, _ depth: Int) throws(XMLStreamError) -> Void
 
-    private var context: xmlParserCtxtPtr?
+    /// libxml2's parser context (stored untyped, so that no libxml2 type is
+    /// part of this class's layout).
+    private var parser: UnsafeMutableRawPointer?
+    private var context: xmlParserCtxtPtr? { parser?.assumingMemoryBound(to: xmlParserCtxt.self) }
     private let handler: Handler
     private var depth = 0
     private var stopped: XMLStreamError?
@@ -40,7 +45,7 @@ public final class XMLStream {
         // Errors are read from the context when a chunk fails; nothing is printed.
         sax.serror = { _, _ in }
         haven_xmlInitParser()
-        context = haven_xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)?.assumingMemoryBound(to: xmlParserCtxt.self)
+        parser = haven_xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)
         guard let context else { throw XMLStreamError(line: 0, message: "libxml2 could not start a parser", kind: .other) }
         context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
         // Never the network, never an external DTD, no entity substitution.
