@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HavenCore
 @testable import HavenStore
 import TestSupport
@@ -28,6 +29,19 @@ final class StoreTests: XCTestCase {
                                       "milestone_seen",
                                       "mode_epoch", "sqlite_sequence", "tracker_state"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".new-") }, [])
+    }
+
+    /// Reads run in a plain deferred transaction (no `PRAGMA query_only`
+    /// toggled around them), and one that writes anyway is rolled back.
+    func testAReadThatWritesIsRolledBackAndRefused() throws {
+        let store = try Store(path: path)
+        XCTAssertThrowsError(try store.read { db in
+            try db.execute(sql: "INSERT INTO milestone_seen (tracker, streak_start, milestone, seen_at) VALUES ('water', '2026-03-01', 7, 0)")
+        }) { error in
+            XCTAssertEqual(error as? StoreError, .unreadable(path: path, reason: "a read tried to write"))
+        }
+        XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM milestone_seen"), "0")
+        XCTAssertEqual(try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") }, 0)
     }
 
     func testAnOlderDatabaseWithoutAVersionIsMigratedAndKeepsItsEntries() throws {
