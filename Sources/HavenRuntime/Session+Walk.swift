@@ -92,8 +92,12 @@ extension Session {
         }
         let result = StreakEngine(rules: rules).walk(table, start: from, origin: plan.start.number, state: state,
                                                     today: today.number, recordFrom: recordFrom?.number)
+        // A walk over a range (history, calendar) passes checkpoints that are
+        // already kept: only those after the latest are new.
+        let kept = checkpoints && recordFrom != nil
+            ? try reader.latestCheckpoint(tracker: tracker.id, fingerprint: plan.fingerprint)?.number ?? Int.min : Int.min
         let fresh = checkpoints ? (result.checkpoints + [result.beforeCurrent]).filter { $0.start > from }
-            .map { (Day(number: $0.start + shift), $0.state) } : []
+            .map { (Day(number: $0.start + shift), $0.state) }.filter { $0.0.number > kept } : []
         return Walked(result: result, table: table, fresh: fresh, levelToday: levelToday)
     }
 

@@ -86,6 +86,12 @@ public class StoreReader {
     }
 
     /// The latest checkpoint at or before `day` made under `fingerprint`.
+    /// The day of the tracker's latest checkpoint under `fingerprint`.
+    public func latestCheckpoint(tracker: String, fingerprint: Int64) throws -> Day? {
+        try db.row("SELECT max(day) FROM checkpoint WHERE tracker = ? AND fingerprint = ?", [tracker, fingerprint])
+            .flatMap { row in try row.optionalDay(0, "checkpoint") }
+    }
+
     public func checkpoint(tracker: String, fingerprint: Int64, atOrBefore day: Day) throws -> (day: Day, state: WalkState)? {
         guard let row = try db.row("""
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
