@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 4
+    static let version = 5
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -104,6 +104,15 @@ enum Migrations {
         migrator.registerMigration("v2-check-constraints", migrate: checkConstraints)
         migrator.registerMigration("v3-entry-uuid-source", migrate: entryIdentity)
         migrator.registerMigration("v4-milestones-seen") { db in try db.execute(sql: milestoneTable("main")) }
+        // The walk reads a tracker's days from the index alone, in order;
+        // `undo` finds the last entry written without a scan.
+        migrator.registerMigration("v5-covering-indexes") { db in
+            try db.execute(sql: """
+                DROP INDEX entry_by_tracker_day;
+                CREATE INDEX entry_by_tracker_day ON entry(tracker, day, instant, id, level, number);
+                CREATE INDEX entry_by_written ON entry(written_at);
+                """)
+        }
         return migrator
     }
 

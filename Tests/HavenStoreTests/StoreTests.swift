@@ -22,13 +22,28 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "4")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "5")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
                                       "milestone_seen",
                                       "mode_epoch", "sqlite_sequence", "tracker_state"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".new-") }, [])
+    }
+
+    /// A tracker's days come from one ordered scan of a covering index, and
+    /// `undo` finds the last entry written through an index (#14).
+    func testTheWalkAndUndoReadIndexesNotTheTable() throws {
+        _ = try Store(path: path)
+        let days = SQLite.run(path, """
+            EXPLAIN QUERY PLAN SELECT day, CAST(round(number * 1000) AS INTEGER), level FROM entry
+            WHERE tracker = 'water' AND day >= '2026-01-01' AND day <= '2026-03-01' ORDER BY day, instant, id
+            """)
+        XCTAssertTrue(days.contains("USING COVERING INDEX entry_by_tracker_day"), days)
+        XCTAssertFalse(days.contains("TEMP B-TREE"), days)
+        let undo = SQLite.run(path, "EXPLAIN QUERY PLAN SELECT id FROM entry ORDER BY written_at DESC, id DESC LIMIT 1")
+        XCTAssertTrue(undo.contains("INDEX entry_by_written"), undo)
+        XCTAssertFalse(undo.contains("TEMP B-TREE"), undo)
     }
 
     /// Reads run in a plain deferred transaction (no `PRAGMA query_only`
@@ -50,7 +65,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "4")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "5")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -120,7 +135,7 @@ final class StoreTests: XCTestCase {
             + "SELECT * FROM mode_epoch"
         let kept = SQLite.run(path, tables)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "4")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "5")
         XCTAssertEqual(SQLite.run(path, tables), kept)
         XCTAssertEqual(SQLite.run(path, "SELECT tracker, from_day, to_day FROM archived_streak"),
                        "noalc|2026-01-01|2026-01-31", "the archive with no day in it is dropped")
@@ -169,7 +184,7 @@ final class StoreTests: XCTestCase {
         let columns = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at FROM entry"
         let kept = SQLite.run(path, columns)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "4")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "5")
         XCTAssertEqual(SQLite.run(path, columns), kept, "every entry is kept as it was")
         let rows = SQLite.run(path, "SELECT written_at, uuid, source FROM entry ORDER BY id").split(separator: "\n")
             .map { $0.split(separator: "|").map(String.init) }
