@@ -59,10 +59,13 @@ extension Session {
                 state = saved.state
             }
         }
-        // The score's window reaches back two periods (two windows for a
-        // rolling tracker, whose coverage looks back one); the table reaches
-        // on to the end of the current period, for a freeze placed ahead in it.
-        let first = from - max(2 * 31, 2 * (rules.rolling ?? 0)) - 1
+        // A week or month tracker's score window reaches back two periods
+        // (two windows for a rolling tracker, whose coverage looks back
+        // one); a plain day tracker's walk needs nothing before its start.
+        // The table reaches on to the end of the current period, for a
+        // freeze placed ahead in it.
+        let lookBack = rules.period == .day && rules.rolling == nil ? 0 : max(2 * 31, 2 * (rules.rolling ?? 0))
+        let first = from - lookBack - 1
         let periodEnd = rules.nextPeriod(rules.periodStart(today.number)) - 1
         var table = DayTable(first: first, count: periodEnd - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
