@@ -6,6 +6,17 @@ extension Store {
     /// checkpoint is an optimisation: when the database is busy, none is saved.
     public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) {
         guard !states.isEmpty else { return }
-        _ = try? write { db in try StoreWriter(db).saveCheckpoints(tracker: tracker, fingerprint: fingerprint, states) }
+        saveCheckpoints([(tracker, fingerprint, states)])
+    }
+
+    /// Saves the checkpoints of several trackers in one transaction.
+    public func saveCheckpoints(_ batch: [(tracker: String, fingerprint: Int64, states: [(day: Day, state: WalkState)])]) {
+        guard batch.contains(where: { !$0.states.isEmpty }) else { return }
+        _ = try? write { db in
+            let writer = StoreWriter(db)
+            for (tracker, fingerprint, states) in batch {
+                try writer.saveCheckpoints(tracker: tracker, fingerprint: fingerprint, states)
+            }
+        }
     }
 }
