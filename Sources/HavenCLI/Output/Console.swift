@@ -72,7 +72,9 @@ public struct Console: Sendable {
 /// Pads text to a width in terminal columns, counting an emoji as two.
 enum Columns {
     static func width(_ text: String) -> Int {
-        text.reduce(0) { total, character in
+        // Plain ASCII, the common case, is one column a byte: no grapheme breaking needed.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { total, character in
             let wide = character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
             return total + (wide ? 2 : 1)
         }

@@ -15,6 +15,8 @@ enum TerminalText {
     /// `text` with every control made visible and Haven's style marks
     /// turned into colour (`color`) or dropped.
     static func printable(_ text: String, color: Bool) -> String {
+        // Printable ASCII and line breaks pass as they are (styles are private-use scalars, never ASCII).
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let v = scalar.value
