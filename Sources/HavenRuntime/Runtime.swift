@@ -37,7 +37,7 @@ public final class Runtime {
     public let scope: Scope
     /// What the catalog was loaded from, as it was then; nil when nobody
     /// will ask (a one-shot command).
-    public private(set) var snapshot: FileSnapshot?
+    private var watch: FileWatch?
     /// The trackers' Lua hooks, loaded on first use.
     let hooks: HookHost
 
@@ -52,7 +52,7 @@ public final class Runtime {
 
     /// True when a file the catalog came from changed since it was loaded;
     /// always false for a runtime that does not watch.
-    public var isStale: Bool { snapshot.map { $0.refreshed() != $0 } ?? false }
+    public var isStale: Bool { watch?.hasChanged ?? false }
 
     /// Opens the home, creating the default trackers on a first run.
     public init(home: String?, environment: [String: String], currentDirectory: String,
@@ -74,7 +74,7 @@ public final class Runtime {
                                           scope: scope.loader)
         }
         if watch {
-            snapshot = FileSnapshot(catalog.watchedPaths + [layout.packs]
+            self.watch = FileWatch(catalog.watchedPaths + [layout.packs]
                 + catalog.trackers.compactMap { $0.hooks?.absolutePath })
         }
     }

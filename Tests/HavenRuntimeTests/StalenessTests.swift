@@ -25,4 +25,30 @@ final class StalenessTests: XCTestCase {
             XCTAssertTrue(runtime.isStale, change)
         }
     }
+
+    /// The watch (inotify) notices a removed file, an edited hooks file and a
+    /// file only touched, and not the database's own files beside them.
+    func testRemovedTouchedAndHookFilesMakeItStaleAndTheDatabaseDoesNot() throws {
+        let home = TemporaryDirectory().write([
+            "trackers/water.yaml": "extends: core/water\n",
+            "trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\n",
+            "hooks/tea.lua": "function day_outcome(day) return nil end\n",
+        ])
+        let changes: [(String, (String) throws -> Void)] = [
+            ("removed", { try FileManager.default.removeItem(atPath: $0 + "/trackers/tea.yaml") }),
+            ("hooks edited", { try "function day_outcome(day) return 'success' end\n".write(
+                toFile: $0 + "/hooks/tea.lua", atomically: false, encoding: .utf8) }),
+            ("touched", { try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)],
+                                                              ofItemAtPath: $0 + "/trackers/water.yaml") }),
+        ]
+        for (what, change) in changes {
+            let session = try Sessions.open(home.path, now: "2026-03-01 09:00")
+            for _ in 0..<3 { _ = try session.log("water", value: "+1", at: nil, note: nil, trigger: nil) }
+            XCTAssertFalse(session.runtime.isStale, what)
+            try change(home.path)
+            XCTAssertTrue(session.runtime.isStale, what)
+            XCTAssertTrue(session.runtime.isStale, "stays stale: \(what)")
+            if what == "removed" { _ = home.write(["trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\n"]) }
+        }
+    }
 }
