@@ -29,33 +29,21 @@ public class StoreReader {
             """, [tracker, from.description, to.description], Store.entry)
     }
 
-    /// What a tracker's entries amount to per day, one row per day with
-    /// entries: how many, their exact sum, and the latest level (by instant, then
-    /// id), from `from` through `to`.
-    /// One ordered scan of the covering index `entry_by_tracker_day`: the
-    /// day's count, its sum, and the level of its latest entry (by instant,
-    /// then by id), as the rows come.
+    /// Each day's count, exact sum and latest level (by instant, then id),
+    /// from `from` through `to`, all read from the covering
+    /// index `entry_by_tracker_day`: SQLite sums a day's rows itself (a day
+    /// with thousands of entries costs no Swift per entry), and the latest
+    /// level is one seek in the same index.
     public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
-        var days: [DayAggregate] = []
-        var text = ""
-        _ = try db.map("""
-            SELECT day, CAST(round(number * 1000) AS INTEGER), level FROM entry
-            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
-            """, [tracker, from.description, to.description]) { row -> Void? in
-            let milli: Int64 = try row.optional(1, "entry") ?? 0
-            let level: String? = try row.optional(2, "entry")
-            let dayText: String = try row.value(0, "entry")
-            if dayText == text, !days.isEmpty {
-                days[days.count - 1].count += 1
-                days[days.count - 1].milli += milli
-                days[days.count - 1].level = level
-            } else {
-                text = dayText
-                days.append(DayAggregate(day: try row.day(0, "entry"), count: 1, milli: milli, level: level))
-            }
-            return nil
+        try db.map("""
+            SELECT day, COUNT(*), SUM(CAST(round(number * 1000) AS INTEGER)),
+                   (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
+                    ORDER BY instant DESC, id DESC LIMIT 1)
+            FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
+            """, [tracker, from.description, to.description]) { row in
+            DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"),
+                         milli: try row.optional(2, "entry") ?? 0, level: try row.optional(3, "entry"))
         }
-        return days
     }
 
     /// The first day with an entry, or nil.
