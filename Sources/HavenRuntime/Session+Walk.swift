@@ -72,7 +72,7 @@ extension Session {
         var levelToday: String?
         if var hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
             // The hook reads every entry: the table is summed up from them too.
-            let entries = try reader.entriesByDay(tracker: tracker.id, from: Day(number: first), through: today)
+            let entries = try reader.hookEntries(tracker: tracker.id, from: Day(number: first), through: today)
             for entry in entries {
                 table.add(day: entry.day.number, value: entry.value.number,
                           effect: entry.value.level.flatMap { effects[$0] }, instant: entry.instant)
@@ -84,7 +84,8 @@ extension Session {
             try apply(&hook, to: &table, entries: entries, from: plain ? from : max(first, plan.start.number),
                       through: today, rules: rules, origin: plan.start.number)
         } else {
-            for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today) {
+            for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today,
+                                        levels: tracker.input == .levels) {
                 table.set(day: day.day.number, count: day.count, milli: day.milli, effect: day.level.flatMap { effects[$0] })
                 if day.day == today { levelToday = day.level }
             }

@@ -104,12 +104,13 @@ enum Migrations {
         migrator.registerMigration("v2-check-constraints", migrate: checkConstraints)
         migrator.registerMigration("v3-entry-uuid-source", migrate: entryIdentity)
         migrator.registerMigration("v4-milestones-seen") { db in try db.execute(sql: milestoneTable("main")) }
-        // The walk reads a tracker's days from the index alone, in order;
+        // The walk reads a tracker's days from the index alone, in order,
+        // and so does a `day_outcome` hook's (what it sees of each entry);
         // `undo` finds the last entry written without a scan.
         migrator.registerMigration("v5-covering-indexes") { db in
             try db.execute(sql: """
                 DROP INDEX entry_by_tracker_day;
-                CREATE INDEX entry_by_tracker_day ON entry(tracker, day, instant, id, level, number);
+                CREATE INDEX entry_by_tracker_day ON entry(tracker, day, instant, id, level, number, utc_offset, note, trigger);
                 CREATE INDEX entry_by_written ON entry(written_at);
                 """)
         }

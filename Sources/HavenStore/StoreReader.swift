@@ -22,28 +22,62 @@ public class StoreReader {
 
     /// A tracker's entries on days `from` through `to`, by day, then in the
     /// order they happened: what a `day_outcome` hook reads.
-    public func entriesByDay(tracker: String, from: Day, through to: Day) throws -> [Entry] {
+    /// What a `day_outcome` hook sees of each entry (its day, instant and
+    /// offset, value, note and trigger), read from the covering index
+    /// alone: the table's rows lie all over the file. The entries carry no
+    /// zone, write time, UUID or source.
+    public func hookEntries(tracker: String, from: Day, through to: Day) throws -> [Entry] {
         try db.map("""
-            SELECT \(Store.entryColumns) FROM entry
+            SELECT id, day, instant, utc_offset, level, number, note, trigger FROM entry
             WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
-            """, [tracker, from.description, to.description], Store.entry)
+            """, [tracker, from.description, to.description]) { row in
+            let t = "entry"
+            let level: String? = try row.optional(4, t), number: Double? = try row.optional(5, t)
+            let value: EntryValue = level.map(EntryValue.level) ?? number.map(EntryValue.number) ?? .none
+            return Entry(id: try row.value(0, t), tracker: tracker, instant: try row.value(2, t), zone: "",
+                         offset: try row.value(3, t), day: try row.day(1, t), value: value, note: try row.optional(6, t),
+                         trigger: try row.optional(7, t), writtenAt: 0)
+        }
     }
 
-    /// Each day's count, exact sum and latest level (by instant, then id),
-    /// from `from` through `to`, all read from the covering
-    /// index `entry_by_tracker_day`: SQLite sums a day's rows itself (a day
-    /// with thousands of entries costs no Swift per entry), and the latest
-    /// level is one seek in the same index.
-    public func days(tracker: String, from: Day, through to: Day) throws -> [DayAggregate] {
-        try db.map("""
-            SELECT day, COUNT(*), SUM(CAST(round(number * 1000) AS INTEGER)),
-                   (SELECT level FROM entry AS latest WHERE latest.tracker = entry.tracker AND latest.day = entry.day
-                    ORDER BY instant DESC, id DESC LIMIT 1)
-            FROM entry WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
-            """, [tracker, from.description, to.description]) { row in
-            DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"),
-                         milli: try row.optional(2, "entry") ?? 0, level: try row.optional(3, "entry"))
+    /// Each day's count, exact sum and, with `levels`, latest level (by
+    /// instant, then id), from `from` through `to`, all read from the
+    /// covering index `entry_by_tracker_day`, never from the table's rows.
+    /// Without levels SQLite sums each day itself, so a day with thousands
+    /// of entries (a count logged +1 at a time) costs no Swift per entry. A
+    /// levels tracker's rows are read in order and the last of each day
+    /// gives its level: a seek per day for it doubled a cold walk.
+    public func days(tracker: String, from: Day, through to: Day, levels: Bool) throws -> [DayAggregate] {
+        let arguments: StatementArguments = [tracker, from.description, to.description]
+        guard levels else {
+            return try db.map("""
+                SELECT day, COUNT(*), SUM(CAST(round(number * 1000) AS INTEGER)) FROM entry
+                WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
+                """, arguments) { row in
+                DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"),
+                             milli: try row.optional(2, "entry") ?? 0, level: nil)
+            }
         }
+        var days: [DayAggregate] = []
+        var last = ""
+        _ = try db.map("""
+            SELECT day, CAST(round(number * 1000) AS INTEGER), level FROM entry
+            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
+            """, arguments) { row -> Void? in
+            let text: String = try row.value(0, "entry")
+            let milli: Int64 = try row.optional(1, "entry") ?? 0
+            let level: String? = try row.optional(2, "entry")
+            if text == last, !days.isEmpty {
+                days[days.count - 1].count += 1
+                days[days.count - 1].milli += milli
+                days[days.count - 1].level = level
+            } else {
+                last = text
+                days.append(DayAggregate(day: try row.day(0, "entry"), count: 1, milli: milli, level: level))
+            }
+            return nil
+        }
+        return days
     }
 
     /// The first day with an entry, or nil.
