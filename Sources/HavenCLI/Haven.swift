@@ -26,6 +26,7 @@ public struct Haven: ParsableCommand {
 
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        defer { OneShot.finish() }
         // `haven log ID VALUE`, the commonest line, skips the parser (`LogRequest.quick`).
         if arguments.first == "log", let (request, globals) = LogRequest.quick(arguments.dropFirst()) {
             do {

@@ -124,7 +124,7 @@ struct Invocation {
         }
         let delay = Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0
         let session = try Session(runtime: runtime, clock: clock, writeDelay: delay)
-        cache?.session = session
+        if let cache { cache.session = session } else { OneShot.keep(session) }
         return session
     }
 
@@ -163,5 +163,23 @@ struct Invocation {
         guard !messages.isEmpty else { return }
         for message in messages { console.err("haven: error: " + message) }
         throw CLIError.silent(.dataError)
+    }
+}
+
+/// The sessions of a one-shot command, kept until the process ends: their
+/// databases are closed (the WAL checkpointed and removed) when the
+/// command has answered, but the objects are never released, since
+/// releasing GRDB's queue unregisters observers and starts a dispatch
+/// thread only to dispose of it, a cost the exit that follows makes moot.
+enum OneShot {
+    nonisolated(unsafe) private static var sessions: [Session] = []
+
+    static func keep(_ session: Session) {
+        sessions.append(session)
+    }
+
+    /// Closes every kept database; called once the command has answered.
+    static func finish() {
+        for session in sessions { session.close() }
     }
 }

@@ -84,6 +84,11 @@ public final class Session {
     }
 
     /// Runs a store call, turning its error into the runtime's.
+    /// Closes the database (see `Store.close`); the session answers nothing after.
+    public func close() {
+        store.close()
+    }
+
     func db<T>(_ body: () throws(StoreError) -> T) throws(RuntimeError) -> T {
         do {
             return try body()

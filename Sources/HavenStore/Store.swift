@@ -160,6 +160,12 @@ public final class Store: Sendable {
         }
     }
 
+    /// Closes the database now (SQLite checkpoints the WAL and removes it,
+    /// as when the store is released); the store answers nothing after.
+    public func close() {
+        try? queue.close()
+    }
+
     /// True when the path no longer names the file this store has open.
     public var isReplaced: Bool { identity != nil && FileIdentity(path: path) != identity }
 

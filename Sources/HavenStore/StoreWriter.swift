@@ -115,6 +115,16 @@ public final class StoreWriter: StoreReader {
             try statement.execute(arguments: [tracker, day.description, fingerprint, s.streak, s.longest, s.earned,
                                               s.used, s.score, s.scoreStarted])
         }
+        // Daily use leaves a checkpoint a day, and a walk needs only one at or
+        // before the day a write reaches back to. Kept: the last 35 days' and,
+        // before them, those on the first of a month (a write further back
+        // walks at most a month again, or a week tracker's whole history: a
+        // few milliseconds). Pruned when a first of a month is saved, so that
+        // an everyday `log` prepares no statement for it.
+        if let newest = states.map(\.day).max(), newest.day == 1 {
+            try db.run("DELETE FROM checkpoint WHERE tracker = ? AND day < ? AND substr(day, 9) != '01'",
+                       [tracker, newest.adding(days: -35).description])
+        }
     }
 
     /// Drops the checkpoints that entries or freezes on `day` make stale:

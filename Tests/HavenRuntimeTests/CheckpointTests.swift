@@ -93,6 +93,32 @@ final class CheckpointTests: XCTestCase {
         XCTAssertGreaterThan(written.count, 800)
     }
 
+    /// A log and a status every day for a year keep about the last 35 to 65
+    /// days' checkpoints and, before them, those on the first of a month:
+    /// not one a day (#14).
+    func testDailyUseKeepsRecentCheckpointsAndOneAMonth() throws {
+        let home = TemporaryDirectory().write(["trackers/stretch.yaml": "name: Stretch\nsince: 2025-01-01\n"])
+        var day = Day("2025-01-01")!
+        for _ in 0..<365 {
+            let session = try Sessions.open(home.path, now: "\(day) 21:00")
+            _ = try session.log("stretch", value: nil, at: nil, note: nil, trigger: nil)
+            _ = try session.statuses()
+            day = day.adding(days: 1)
+        }
+        let kept = SQLite.run(home.path + "/haven.db", "SELECT day FROM checkpoint WHERE tracker = 'stretch' ORDER BY day")
+            .split(separator: "\n").map(String.init)
+        // Pruned last on 2025-12-01: before its cutoff, only firsts of a month.
+        XCTAssertEqual(kept.filter { $0 < "2025-10-27" }, ["2025-02-01", "2025-03-01", "2025-04-01", "2025-05-01",
+                                                          "2025-06-01", "2025-07-01", "2025-08-01", "2025-09-01",
+                                                          "2025-10-01"])
+        XCTAssertEqual(kept.count, 9 + 66, kept.joined(separator: " "))
+        XCTAssertEqual(kept.last, "2025-12-31")
+        let session = try Sessions.open(home.path, now: "2025-12-31 22:00")
+        _ = try session.log("stretch", value: nil, at: "2025-03-20 08:00", note: nil, trigger: nil)
+        let tracker = try session.runtime.tracker("stretch")
+        XCTAssertEqual(try session.status(tracker).current, try session.status(tracker, checkpoints: false).current)
+    }
+
     func testHistoryWithCheckpointsEqualsAFullWalk() throws {
         let home = TemporaryDirectory().write(trackers)
         var rng = SeededGenerator(seed: 7)
