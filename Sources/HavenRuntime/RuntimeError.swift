@@ -83,6 +83,10 @@ public enum BadValue: Equatable, Sendable {
     case reversedRange(from: Day, to: Day)
     /// `--from` after the tracker's today.
     case rangeAfterToday(from: Day, today: Day, tracker: String)
+    /// `freeze grant` for a tracker without a `freezes:` block (unlimited).
+    case noFreezeBalance(tracker: String)
+    /// `freeze grant` of a number outside 1 to 100.
+    case freezeGrant(Int)
 }
 
 /// The free-text fields of an entry.

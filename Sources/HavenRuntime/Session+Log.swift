@@ -208,12 +208,9 @@ extension Session {
     public func grantFreezes(_ id: String, count: Int) throws(RuntimeError) -> TrackerStatus {
         let tracker = try runtime.tracker(id)
         guard tracker.freezes != nil else {
-            throw .invalidInput("'\(tracker.id)' has no freezes block, so its freezes are unlimited; "
-                + "add 'freezes: { start: 0, max: 3 }' to its file to keep a balance")
+            throw .badValue(.noFreezeBalance(tracker: tracker.id))
         }
-        guard (1...100).contains(count) else {
-            throw .invalidInput("grant 1 to 100 freezes at a time, not \(count)")
-        }
+        guard (1...100).contains(count) else { throw .badValue(.freezeGrant(count)) }
         try db { () throws(StoreError) in try store.grant(tracker: tracker.id, amount: count, at: clock.milliseconds) }
         return try status(tracker)
     }

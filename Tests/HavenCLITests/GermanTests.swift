@@ -75,7 +75,8 @@ final class GermanTests: XCTestCase {
             .unknownEntry(99), .nothingToUndo, .freezeBeforeStart(tracker: "water", day: Day(year: 2026, month: 1, day: 1)!,
                                                                   start: Day(year: 2026, month: 3, day: 1)!),
             .noFreezesLeft(tracker: "water", available: 1, asked: 3), .refused(file: "hooks.lua", message: "zu spät"),
-            .database(.busy(path: "/h/haven.sqlite")),
+            .database(.busy(path: "/h/haven.sqlite")), .badValue(.noFreezeBalance(tracker: "water")),
+            .badValue(.freezeGrant(0)),
         ]
         for error in errors {
             let message = Invocation.cliError(error, words: words).message

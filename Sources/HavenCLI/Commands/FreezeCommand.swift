@@ -25,7 +25,8 @@ struct FreezeCommand: ParsableCommand {
                 invocation.console.out(StatusValue.streak(status, language: invocation.console.language).json(pretty: true))
             } else {
                 let n = status.freezesAvailable ?? 0
-                invocation.console.out("\(id) now holds \(n) \(n == 1 ? "freeze" : "freezes").")
+                let words = invocation.console.words
+                invocation.console.out(words("{} now holds {}.", id, words(n == 1 ? "{} freeze" : "{} freezes", n)))
             }
         }
     }

@@ -62,8 +62,7 @@ struct LogRequest {
         }
         let text = StatusText(console: console)
         let s = result.status
-        let w = console.words
-        let logged = result.entry.day == s.today ? "" : w("logged for {}", result.entry.day) + " · "
+        let logged = result.entry.day == s.today ? "" : words("logged for {}", result.entry.day) + " · "
         console.out("\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))")
         if let milestone = result.milestone { console.out(text.milestone(milestone, of: s.tracker)) }
         if let reflection = result.reflection { console.out(reflection) }

@@ -168,6 +168,11 @@ extension Invocation {
             return words("--from {} is after --to {}; give the earlier day first", from, to)
         case .rangeAfterToday(let from, let today, let tracker):
             return words("--from {} is after today ({} for {}); history reaches today at most", from, today, tracker)
+        case .noFreezeBalance(let tracker):
+            return words("'{}' has no freezes block, so its freezes are unlimited; add 'freezes: { start: 0, max: 3 }' "
+                + "to its file to keep a balance", tracker)
+        case .freezeGrant(let count):
+            return words("grant 1 to 100 freezes at a time, not {}", count)
         }
     }
 

@@ -182,6 +182,11 @@ struct Words: Sendable {
         "--by takes week, month or weekday, not '{}'; for example: haven stats {} --by month":
             "--by nimmt week, month oder weekday, nicht '{}'; zum Beispiel: haven stats {} --by month",
         "--months takes 1 to 24, not {}": "--months nimmt 1 bis 24, nicht {}",
+        "'{}' has no freezes block, so its freezes are unlimited; add 'freezes: { start: 0, max: 3 }' to its file to keep "
+            + "a balance": "'{}' hat keinen freezes-Block, seine Freezes sind also unbegrenzt; 'freezes: { start: 0, max: 3 }' "
+            + "in seiner Datei führt ein Guthaben",
+        "grant 1 to 100 freezes at a time, not {}": "gib 1 bis 100 Freezes auf einmal, nicht {}",
+        "{} now holds {}.": "{} hat jetzt {}.",
         "a {} quote is not closed; close it or leave it out": "ein {}-Anführungszeichen ist nicht geschlossen; schließ es "
             + "oder lass es weg",
         "'{}' could be {}; type more of the id": "'{}' kann {} sein; tipp mehr von der ID",
