@@ -19,7 +19,7 @@ build: deps
 # The Swift runtime is linked statically: it halves start-up time (about
 # 15 ms to 7 ms here), which every one-shot command pays.
 release: deps
-	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven --static-swift-stdlib -Xlinker -no-pie
+	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath
 
 # Opens Haven on your home (HAVEN_HOME, --home, or the XDG folders);
 # pass arguments with ARGS="trackers --json".

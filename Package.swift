@@ -20,8 +20,6 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4",
                        providers: [.apt(["liblua5.4-dev"])]),
-        .systemLibrary(name: "CEditline", pkgConfig: "libedit",
-                       providers: [.apt(["libedit-dev"])]),
         // libxml2's types only: it is not linked (pkg-config would link it)
         // but loaded by CXML2Loader on first use, so that it and its ICU do
         // not load with every one-shot command. Its headers' folder is
@@ -31,6 +29,9 @@ let package = Package(
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // libxml2 loaded on first use (its types come from CXML2, which links nothing).
         .target(name: "CXML2Loader"),
+        // libedit, loaded when the REPL starts (it and the three libraries it
+        // needs cost every one-shot command their loading).
+        .target(name: "CEditLoader"),
         // gzip through the system zlib, for `.tar.gz` packs.
         .target(name: "CZlibShim", linkerSettings: [.linkedLibrary("z")]),
 
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "CEditline",
+            "HavenRuntime", "HavenCore", "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),

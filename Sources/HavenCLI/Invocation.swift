@@ -63,14 +63,19 @@ struct Invocation {
     /// A `.tracker` scope that finds no such tracker loads every live tracker
     /// instead, so that the error can name the closest ids.
     /// `validate` lists every problem itself, so it does not announce the skipped files.
-    func openRuntime(scope: Runtime.Scope = .live, announceSkipped: Bool = true) throws -> Runtime {
+    /// A one-shot command that will open a session (`forSession`) has its
+    /// database opened alongside the catalog.
+    func openRuntime(scope: Runtime.Scope = .live, announceSkipped: Bool = true, forSession: Bool = false)
+        throws -> Runtime {
         if let runtime = cache?.runtime, runtime.scope.covers(scope), cache?.home == options.home, !runtime.isStale {
             return runtime
         }
-        var runtime = try loadRuntime(scope)
+        var runtime = try loadRuntime(scope, openStore: forSession)
         let created = runtime.createdOnFirstRun
         if case .tracker(let id) = scope, !runtime.trackers.contains { $0.id == id } {
-            runtime = try loadRuntime(.live)
+            let first = runtime
+            runtime = try loadRuntime(.live, openStore: false)
+            runtime.adoptOpenedStore(from: first)
         }
         if !created.isEmpty {
             let words = console.words
@@ -103,27 +108,33 @@ struct Invocation {
         return runtime
     }
 
-    private func loadRuntime(_ scope: Runtime.Scope) throws -> Runtime {
+    private func loadRuntime(_ scope: Runtime.Scope, openStore: Bool) throws -> Runtime {
         if options.home?.isEmpty == true {
             throw CLIError(.usage, "--home needs a folder, for example --home ~/haven; leave it out to use "
                 + "HAVEN_HOME or the usual folders")
         }
-        return try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
-                           executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil)
+        let runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
+                                  executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil,
+                                  openStore: openStore && cache == nil, writeDelay: writeDelay)
+        if cache == nil { OneShot.keep(runtime) }
+        return runtime
     }
+
+    /// Test hook: milliseconds each entry write waits before its commit.
+    private var writeDelay: Int { Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0 }
 
     /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
     /// A one-shot command about one `tracker` loads only that tracker's files;
     /// a REPL loads every tracker once and keeps them.
     func openSession(tracker: String? = nil) throws -> Session {
-        let runtime = try openRuntime(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live)
+        let runtime = try openRuntime(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live,
+                                      forSession: true)
         let clock = try self.clock()
         if let session = cache?.session, session.runtime === runtime {
             session.clock = clock
             return session
         }
-        let delay = Int(environment["HAVEN_TEST_WRITE_DELAY_MS"] ?? "") ?? 0
-        let session = try Session(runtime: runtime, clock: clock, writeDelay: delay)
+        let session = try Session(runtime: runtime, clock: clock, writeDelay: writeDelay)
         if let cache { cache.session = session } else { OneShot.keep(session) }
         return session
     }
@@ -173,13 +184,21 @@ struct Invocation {
 /// thread only to dispose of it, a cost the exit that follows makes moot.
 enum OneShot {
     nonisolated(unsafe) private static var sessions: [Session] = []
+    nonisolated(unsafe) private static var runtimes: [Runtime] = []
 
     static func keep(_ session: Session) {
         sessions.append(session)
     }
 
+    /// A one-shot runtime opens its database alongside its catalog; one no
+    /// session took is closed at the end too.
+    static func keep(_ runtime: Runtime) {
+        runtimes.append(runtime)
+    }
+
     /// Closes every kept database; called once the command has answered.
     static func finish() {
         for session in sessions { session.close() }
+        for runtime in runtimes { runtime.closeUnusedStore() }
     }
 }

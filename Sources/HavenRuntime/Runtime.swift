@@ -3,6 +3,7 @@ import HavenConfig
 import HavenCore
 import HavenHooks
 import HavenPacks
+import HavenStore
 import Lua
 
 /// The composition root: finds the home and the core pack, loads every pack,
@@ -40,6 +41,9 @@ public final class Runtime {
     private var watch: FileWatch?
     /// The trackers' Lua hooks, loaded on first use.
     let hooks: HookHost
+    /// The database, being opened alongside the catalog for a one-shot
+    /// command; taken by the first session.
+    private var storeOpening: StoreOpening?
 
     /// Every live tracker, in file order.
     public var trackers: [TrackerDefinition] { catalog.trackers }
@@ -55,8 +59,11 @@ public final class Runtime {
     public var isStale: Bool { watch?.hasChanged ?? false }
 
     /// Opens the home, creating the default trackers on a first run.
+    /// `openStore` (a one-shot command) starts opening an existing database
+    /// on a second thread at once, with `writeDelay` (a test hook, see `Store`).
     public init(home: String?, environment: [String: String], currentDirectory: String,
-                executable: String?, scope: Scope = .live, watch: Bool = true) throws(RuntimeError) {
+                executable: String?, scope: Scope = .live, watch: Bool = true, openStore: Bool = false,
+                writeDelay: Int = 0) throws(RuntimeError) {
         guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
             throw .corePackNotFound
         }
@@ -64,6 +71,7 @@ public final class Runtime {
         self.scope = scope
         self.hooks = HookHost(limits: Runtime.hookLimits(environment))
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
+        if openStore { storeOpening = StoreOpening(path: layout.database, writeDelay: writeDelay) }
         self.catalog = Catalog()
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory,
                                            scope: scope.loader)
@@ -77,6 +85,24 @@ public final class Runtime {
             self.watch = FileWatch(catalog.watchedPaths + [layout.packs]
                 + catalog.trackers.compactMap { $0.hooks?.absolutePath })
         }
+    }
+
+    /// The database opened alongside the catalog, once: nil when none was
+    /// opened early, or a session took it already.
+    func takeOpenedStore() -> StoreOpening? {
+        defer { storeOpening = nil }
+        return storeOpening
+    }
+
+    /// Takes over the database `other` is opening (the same home, loaded again with another scope).
+    public func adoptOpenedStore(from other: Runtime) {
+        if storeOpening == nil { storeOpening = other.takeOpenedStore() }
+    }
+
+    /// Closes a database opened early that no session took (a command that
+    /// ended before it needed one), once its opening has ended.
+    public func closeUnusedStore() {
+        if case .success(let opened) = takeOpenedStore()?.take() { opened.store.close() }
     }
 
     /// Hook limits: `HAVEN_HOOK_INSTRUCTIONS` and `HAVEN_HOOK_CALL_MS` per

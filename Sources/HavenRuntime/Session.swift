@@ -18,8 +18,12 @@ public final class Session {
         self.runtime = runtime
         self.clock = clock
         do {
-            store = try Store(path: runtime.layout.database, writeDelay: writeDelay)
-            states = try store.trackerStates()
+            if let opened = runtime.takeOpenedStore()?.take() {
+                (store, states) = try opened.get()
+            } else {
+                store = try Store(path: runtime.layout.database, writeDelay: writeDelay)
+                states = try store.trackerStates()
+            }
             let unseen = runtime.catalog.trackers.filter { states[$0.id] == nil }
             // A read-only home is read as it is: what is new is recorded by
             // the next run that can write.

@@ -35,12 +35,28 @@ public struct Console: Sendable {
     /// everything else.
     public func file(_ text: String) {
         guard isatty(STDOUT_FILENO) != 1 else { return write(text) }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Console.writeAll(text, to: STDOUT_FILENO)
     }
 
     /// Every byte Haven prints passes here (but a file's, above, when it goes to a file).
     static func write(_ text: String, color: Bool, to handle: FileHandle) {
-        handle.write(Data(TerminalText.printable(text, color: color).utf8))
+        writeAll(TerminalText.printable(text, color: color), to: handle.fileDescriptor)
+    }
+
+    /// Writes the whole text with write(2), straight from the string's own
+    /// UTF-8 (no `Data` in between); a reader that went away (a closed
+    /// pipe) ends the writing, as SIGPIPE does unless it is ignored.
+    static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 
     public enum Style: Int, Sendable {

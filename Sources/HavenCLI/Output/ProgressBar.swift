@@ -34,12 +34,12 @@ final class ProgressBar {
     func finish() {
         guard enabled, drawn else { return }
         draw(max(last.total, last.done), max(last.total, last.done))
-        FileHandle.standardError.write(Data("\n".utf8))
+        Console.writeAll("\n", to: STDERR_FILENO)
     }
 
     private func draw(_ done: Int64, _ total: Int64) {
         drawn = true
-        FileHandle.standardError.write(Data(("\r" + ProgressBar.line(label, done: done, total: total) + "\u{1B}[K").utf8))
+        Console.writeAll("\r" + ProgressBar.line(label, done: done, total: total) + "\u{1B}[K", to: STDERR_FILENO)
     }
 
     /// `Reading export.zip [#######-------------]  35%  36 of 102 MB`.

@@ -16,6 +16,10 @@ struct Repl {
             return Haven.report(error, prefix: "haven")
         }
         let editor = LineEditor(historyPath: runtime.layout.history)
+        if let reason = editor.unavailable {
+            invocation.console.err("haven: warning: no line editing or history (\(reason)); install libedit2 "
+                + "for them")
+        }
         var options = Dictionary(uniqueKeysWithValues: Haven.configuration.subcommands.map {
             ($0._commandName, Completer.longOptions(inHelp: Haven.helpMessage(for: $0)))
         })
