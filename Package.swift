@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // C libraries from the system, found through pkg-config.
@@ -53,10 +54,16 @@ let package = Package(
         // Readers of other apps' files (SPEC §9): pure, they return records.
         .target(name: "HavenImport", dependencies: ["XMLStream", "CZlibShim",
                                                     .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // What a person sees, as values: status, definitions, calendar days and
+        // Haven's own words; rendered by the terminal, the JSON and the report.
+        .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
+        // `haven report`: the presentation's values through mustache templates (SPEC §10).
+        .target(name: "HavenReport", dependencies: ["HavenPresentation",
+                                                    .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "CEditLoader",
+            "HavenRuntime", "HavenCore", "HavenPresentation", "HavenReport", "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
@@ -76,7 +83,7 @@ let package = Package(
                                                            .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
-        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "TestSupport", "YAML"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPresentation", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -587,6 +587,28 @@ def describe(binary):
           "\nthe verdict is the median of the paired ratios, with the middle half of the ratios in brackets")
 
 
+def bench_report(haven):
+    """`haven report` of 20 trackers with 5 years of history each (a year
+    shown, the default), beside `haven status --json` of the same home."""
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        home = os.path.join(root, "home")
+        make_home(home, count=20)
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1", HAVEN_HOME=home)
+        subprocess.run([haven, "status"], env=env, check=True, stdout=subprocess.DEVNULL)
+        entries = fill_history(home, count=20, start=dt.date(2021, 1, 1))
+        subprocess.run([haven, "status"], env=env, check=True, stdout=subprocess.DEVNULL)
+        out = os.path.join(root, "report.html")
+        print(f"\nhaven report, 20 trackers x 5 years ({entries:,} entries), a year shown, {RUNS} pairs")
+        pairs = compare([haven, "report", "--out", out], [haven, "status", "--json"], env)
+        size = os.path.getsize(out)
+        wall = Pairs.median(pairs.a)
+        report("haven report (20 trackers)", pairs, "status --json of them", "reported")
+        met = wall < 0.3 and size < 2_000_000
+        print(f"{'haven report: time and size':<44} {wall * 1000:8.1f} ms, {size / 1e6:.2f} MB of HTML"
+              f"{'':<40} target: < 300 ms and < 2 MB  {'met' if met else 'MISSED'}")
+        return met
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
@@ -599,6 +621,7 @@ def main(argv):
     results["pack install"] = bench_packs(haven)
     results["loop import"] = bench_loop_import(haven)
     results["apple-health import"] = bench_apple_health(haven)
+    results["report"] = bench_report(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

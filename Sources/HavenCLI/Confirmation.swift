@@ -1,4 +1,5 @@
 import Foundation
+import HavenPresentation
 
 /// Asks before a change that cannot be taken back: on a terminal with a
 /// y/N question, elsewhere only with `--yes`.

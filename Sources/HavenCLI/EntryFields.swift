@@ -1,4 +1,5 @@
 import ArgumentParser
+import HavenPresentation
 
 /// What an entry holds besides its tracker: the value and the options of
 /// `log` and `edit`.

@@ -1,6 +1,7 @@
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// What a command runs with: the environment, the console and, once opened,
 /// the runtime and session. One-shot commands open their own; a REPL or a
@@ -56,6 +57,25 @@ struct Invocation {
     /// A path the person typed, made absolute from the current folder.
     func path(_ given: String) -> String {
         HomeLayout.absolute(given, from: currentDirectory)
+    }
+
+    /// Writes `text` to the file `given` whole: into a new file beside it,
+    /// then renamed over it, so a reader never sees half a file and a
+    /// failure leaves the old one as it was.
+    func writeWhole(_ text: String, to given: String) throws {
+        let path = path(given)
+        let temporary = Staging.name(for: path)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlink(temporary)
+            throw CLIError(.cannotCreate, "cannot write \(given): \(error.localizedDescription)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CLIError(.cannotCreate, "cannot write \(given): \(reason)")
+        }
     }
 
     /// Opens the home (or reuses it while nothing changed); says once what a

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a person's trackers, packs, database and history live (SPEC §2.1).
 public struct HomeLayout: Sendable, Equatable {
     /// The root of the `local` pack: `trackers/`, `presets/`, … live below it.
@@ -10,6 +12,9 @@ public struct HomeLayout: Sendable, Equatable {
     public var history: String
 
     public var trackers: String { configRoot + "/trackers" }
+    /// The last duration `meditate` ran, beside the REPL's history: state of
+    /// the terminal, like the history, not of the person's record.
+    public var timerState: String { (history as NSString).deletingLastPathComponent + "/meditate" }
 
     /// `--home DIR`, else `HAVEN_HOME`, else the XDG base directories.
     public static func resolve(home: String?, environment: [String: String], currentDirectory: String) -> HomeLayout {

@@ -44,6 +44,8 @@ public final class Runtime {
     /// The database, being opened alongside the catalog for a one-shot
     /// command; taken by the first session.
     private var storeOpening: StoreOpening?
+    /// The folder relative paths were shown from.
+    let currentDirectory: String
 
     /// Every live tracker, in file order.
     public var trackers: [TrackerDefinition] { catalog.trackers }
@@ -68,6 +70,7 @@ public final class Runtime {
             throw .corePackNotFound
         }
         self.corePack = core
+        self.currentDirectory = currentDirectory
         self.scope = scope
         self.hooks = HookHost(limits: Runtime.hookLimits(environment))
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)
@@ -122,6 +125,15 @@ public final class Runtime {
         if let n = number("HAVEN_HOOK_CALL_MS", limit: top.callMilliseconds) { limits.callMilliseconds = n }
         if let n = number("HAVEN_HOOK_TOTAL_MS", limit: top.totalMilliseconds) { limits.totalMilliseconds = n }
         return limits.clamped
+    }
+
+    /// The folders the report's templates come from, in order: the core
+    /// pack's `report/`, then every loaded pack's that has one (a pack
+    /// waiting for trust or refused brings none), the home's last.
+    public var reportTemplateFolders: [(path: String, shown: String)] {
+        let locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
+        return locations.filter { $0.problem == nil && ($0.kind == .builtin || FileSystem.isDirectory($0.root + "/report")) }
+            .map { ($0.root + "/report", $0.display + "/report") }
     }
 
     /// Starts a command (a REPL line): its hooks get their whole total time

@@ -160,10 +160,7 @@ extension Session {
         -> (TrackerStatus, WalkPlan?, [(day: Day, state: WalkState)]) {
         let today = today(tracker)
         let plan = try plan(tracker, reader)
-        var status = TrackerStatus(tracker: tracker, today: today, current: 0, longest: 0, outcome: .pending,
-                                   atRisk: false, jokers: (0, 0, 0), freezesAvailable: nil, score: 0,
-                                   archived: try reader.archived(tracker: tracker.id),
-                                   entriesToday: 0, sumToday: 0, levelToday: nil)
+        var status = TrackerStatus(tracker: tracker, today: today, archived: try reader.archived(tracker: tracker.id))
         if let policy = tracker.freezes {
             status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
                                                               ledger: try reader.freezeLedger(tracker: tracker.id),
@@ -280,6 +277,17 @@ extension Session {
                 $0.start >= rules.periodStart(start.number) && $0.start <= end.number
             }
             return (periods, plan, walked.fresh)
+        }
+    }
+}
+
+extension Session {
+    /// What was logged on each day from `from` through `to` that has
+    /// entries: their count and sum, summed by SQLite from the covering index.
+    public func dayTotals(_ tracker: TrackerDefinition, from: Day, through to: Day) throws(RuntimeError) -> [DayTotal] {
+        try reading(tracker) { reader in
+            let days = try reader.days(tracker: tracker.id, from: from, through: to, levels: false)
+            return (days.map { DayTotal(day: $0.day.number, count: $0.count, sum: Double($0.milli) / 1000) }, nil, [])
         }
     }
 }

@@ -19,8 +19,7 @@ final class StoreOpening: @unchecked Sendable {
     /// Starts opening `path`; nil when there is no database there yet (or the
     /// thread cannot start), which leaves the opening to the session.
     init?(path: String, writeDelay: Int) {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        guard FileSystem.isNonEmptyFile(path) else { return nil }
         self.path = path
         self.writeDelay = writeDelay
         let context = Unmanaged.passRetained(self).toOpaque()

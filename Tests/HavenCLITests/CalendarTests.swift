@@ -48,4 +48,34 @@ final class CalendarTests: XCTestCase {
 
             """)
     }
+
+    /// `calendar --year`: a character a day, a column a week, the 53 weeks
+    /// up to this one, months named where they start.
+    func testAYearOfOneTracker() {
+        let home = TemporaryDirectory().write([
+            "trackers/stretching.yaml": "extends: core/stretching\nrewards: { earn_every: 3, max: 1 }\n",
+        ])
+        let env = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-02-09 08:00", "TZ": "UTC", "NO_COLOR": "1"]
+        for day in ["01-28", "01-29", "01-30", "02-02", "02-03", "02-04", "02-05", "02-07", "02-08"] {
+            XCTAssertEqual(HavenProcess.run(["log", "stretching", "--at", "2026-\(day) 09:00"], environment: env).status, 0)
+        }
+        XCTAssertEqual(HavenProcess.run(["skip", "stretching", "2026-02-06"], environment: env).status, 0)
+        let pad = String(repeating: " ", count: 50)
+        XCTAssertEqual(HavenProcess.run(["calendar", "stretching", "--year"], environment: env).stdout, """
+            Stretching
+                 Mar  Apr May Jun  Jul Aug  Sep Oct Nov  Dec Jan Feb
+            Mo \(pad) ●·
+               \(pad) ●
+            We \(pad)●●
+               \(pad)●●
+            Fr \(pad)●❄
+               \(pad)◐●
+            Su \(pad)✕●
+
+            ● success  ◐ healed  ❄ frozen  ✕ broken  ○ neutral  · pending
+
+            """)
+        let json = HavenProcess.run(["calendar", "stretching", "--year", "--json"], environment: env).stdout
+        XCTAssertTrue(json.contains("\"from\": \"2025-02-10\""), json)
+    }
 }

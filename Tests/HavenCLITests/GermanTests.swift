@@ -1,6 +1,7 @@
 import Foundation
 @testable import HavenCLI
 import HavenCore
+import HavenPresentation
 import HavenRuntime
 import TestSupport
 import XCTest
@@ -27,6 +28,7 @@ final class GermanTests: XCTestCase {
             Joker: 0 verfügbar, 0 verdient, 0 eingesetzt
             Freezes: 1 verfügbar
             Gewohnheitsstärke: 5 %
+            Gewohnheitsstärke, letzte 3 Tage: ▁▁▁
             heute noch offen: ein Eintrag heute hält die Serie
 
             """)

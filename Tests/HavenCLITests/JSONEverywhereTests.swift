@@ -27,6 +27,7 @@ final class JSONEverywhereTests: XCTestCase {
             "trackers/noalc.yaml": "extends: core/noalc\n",
             "trackers/doomscrolling.yaml": "extends: core/doomscrolling\n",
             "trackers/gym.yaml": "name: Gym\nfreezes: { start: 1, max: 3 }\nreminder: { at: \"07:00\" }\n",
+            "trackers/meditation.yaml": "extends: core/meditation\n",
         ])
         let files = TemporaryDirectory().write([
             "evenings/pack.yaml": "id: evenings\nname: Evenings\nversion: 1.0.0\n",
@@ -43,6 +44,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("log", ["log", "water", "3"], nil), ("log", ["log", "gym"], nil), ("status", ["status"], nil),
             ("streak", ["streak", "water"], nil), ("streaks", ["streaks"], nil), ("history", ["history", "water"], nil),
             ("rewards", ["rewards"], nil), ("calendar", ["calendar"], nil), ("calendar", ["calendar", "water"], nil),
+            ("report", ["report", "--out", "\(f)/report.html"], nil), ("meditate", ["meditate", "1s"], nil),
             ("entries", ["entries", "water"], nil), ("edit", ["edit", "1", "--note", "morning"], nil),
             ("skip", ["skip", "gym", "2026-03-11"], nil), ("freezes", ["freezes"], nil),
             ("unskip", ["unskip", "gym", "2026-03-11"], nil), ("freeze grant", ["freeze", "grant", "gym", "1"], nil),

@@ -86,6 +86,7 @@ final class PeriodDisplayTests: XCTestCase {
             Gym: 1/3 this week (pending)
             streak 2 weeks · longest 2
             habit strength: 29%
+            habit strength, last 3 weeks: ▁▃▃
 
             """)
         let json = try JSONSerialization.jsonObject(with: Data(haven("streak", "run", "--json",

@@ -41,6 +41,7 @@ final class ReadOnlyCommandTests: XCTestCase {
             ["history", "noalc"], ["history", "gym", "--from", "2026-01-01"], ["calendar"], ["calendar", "water", "--months", "3"],
             ["entries", "water", "--days", "30"], ["freezes"], ["stats", "walk", "--by", "week"], ["todo"], ["today"],
             ["due"], ["rewards"], ["trackers"], ["show", "noalc"], ["validate"], ["export", "csv"], ["calendar", "scroll"],
+            ["calendar", "--year"], ["report", "--out", "-"], ["report", "walk", "--from", "2025-06-01", "--out", "-"],
         ]
         for arguments in reading + reading {
             let result = HavenProcess.run(arguments, environment: environment)

@@ -43,6 +43,11 @@ public final class Terminal {
         throw TerminalTimeout(expected: text, screen: last)
     }
 
+    /// True once the program has rung the terminal's bell.
+    public var rang: Bool {
+        (try? tmux(["display-message", "-p", "-t", "main", "#{window_bell_flag}"]))?.hasPrefix("1") == true
+    }
+
     /// True while the program is running.
     public var isRunning: Bool {
         (try? tmux(["list-panes", "-t", "main"])) != nil

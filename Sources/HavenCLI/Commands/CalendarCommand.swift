@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct CalendarCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
@@ -14,6 +15,9 @@ struct CalendarCommand: HavenCommand {
     @Option(help: ArgumentHelp("How many months to show for one tracker.", valueName: "N"))
     var months = 3
 
+    @Flag(help: "A year as one line a weekday: the 53 weeks up to this one (of every tracker without ID).")
+    var year = false
+
     func run(_ invocation: Invocation) throws {
         guard (1...24).contains(months) else {
             throw CLIError(.dataError, invocation.console.words("--months takes 1 to 24, not {}", months))
@@ -21,9 +25,20 @@ struct CalendarCommand: HavenCommand {
         let session = try invocation.openSession()
         if global.json { return try json(session, invocation) }
         let map = HeatMap(console: invocation.console)
-        let lines: [String]
+        var lines: [String] = []
         var failures: [String] = []
-        if let id {
+        if year {
+            for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
+                do throws(RuntimeError) {
+                    let today = try session.status(tracker).today
+                    let days = try outcomes(session, tracker, from: Day(number: HeatMap.yearStart(today)))
+                    lines += (lines.isEmpty ? [] : [""]) + map.year(tracker, today: today, outcomes: days)
+                } catch {
+                    guard case .hook(let message) = error else { throw error }
+                    failures.append(message)
+                }
+            }
+        } else if let id {
             let tracker = try session.runtime.tracker(id)
             let today = try session.status(tracker).today
             let first = firstMonth(today)
@@ -60,7 +75,8 @@ struct CalendarCommand: HavenCommand {
         for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
             do throws(RuntimeError) {
                 let today = try session.status(tracker).today
-                let first = id == nil ? today.adding(days: -27) : firstMonth(today)
+                let first = year ? Day(number: HeatMap.yearStart(today))
+                    : id == nil ? today.adding(days: -27) : firstMonth(today)
                 let days = try outcomes(session, tracker, from: first)
                 let notes = Dictionary(try session.freezes(of: [tracker.id]).map { ($0.day.number, $0.note) },
                                        uniquingKeysWith: { a, _ in a })
@@ -96,14 +112,6 @@ struct CalendarCommand: HavenCommand {
     /// Each day's outcome: its period's, for week and month trackers.
     private func outcomes(_ session: Session, _ tracker: TrackerDefinition, from: Day) throws(RuntimeError)
         -> [Int: Outcome] {
-        let periods = try session.history(tracker, from: from, to: nil)
-        let rules = EngineRules(tracker)
-        let byStart = Dictionary(uniqueKeysWithValues: periods.map { ($0.start, $0.outcome) })
-        var days: [Int: Outcome] = [:]
-        guard let last = periods.last.map({ rules.nextPeriod($0.start) - 1 }) else { return days }
-        for n in from.number...last {
-            if let outcome = byStart[rules.periodStart(n)] { days[n] = outcome }
-        }
-        return days
+        DayOutcomes.expand(try session.history(tracker, from: from, to: nil), rules: EngineRules(tracker), from: from)
     }
 }

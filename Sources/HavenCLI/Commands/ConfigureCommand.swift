@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven configure ID`: a tracker's file in the person's editor, saved
 /// only once it validates.

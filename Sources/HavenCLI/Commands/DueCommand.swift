@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct DueCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct FreezeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven freezes [ID...]`: every freeze, as ranges of days with their notes.
 struct FreezesCommand: HavenCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven export`: taking history out (SPEC §9).
 struct ExportCommand: ParsableCommand {
@@ -30,16 +31,7 @@ struct ExportJSONCommand: HavenCommand {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CLIError(.cannotCreate, "\(out) already exists; give another --out, or move it away")
         }
-        let temporary = Staging.name(for: path)
-        do {
-            try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw CLIError(.cannotCreate, "cannot write \(out): \(error.localizedDescription)")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CLIError(.cannotCreate, "cannot write \(out): \(String(cString: strerror(errno)))")
-        }
+        try invocation.writeWhole(lines.joined(), to: out)
         let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
         invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "
             + "\(out); 'haven import haven \(out)' reads it back.")

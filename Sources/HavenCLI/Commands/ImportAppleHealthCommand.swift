@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven import apple-health`: NoAlc, meditation and water history out of
 /// Apple Health's export (SPEC §9).

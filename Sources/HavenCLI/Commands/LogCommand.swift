@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct LogCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
@@ -51,7 +52,12 @@ struct LogRequest {
         }
         let result = try session.log(id, value: value, at: at, note: note, trigger: trigger,
                                      source: invocation.cache?.source ?? "cli")
-        let console = invocation.console
+        LogRequest.reply(result, json: json, console: invocation.console)
+    }
+
+    /// What a log says: the tracker's line, a milestone, the hook's reflection.
+    static func reply(_ result: LogResult, json: Bool, console: Console) {
+        let words = console.words
         if json {
             guard case .object(var fields) = StatusValue.entry(result.entry) else { return }
             fields.append(("streak", StatusValue.streak(result.status, language: console.language)))

@@ -1,4 +1,5 @@
 import Glibc
+import HavenPresentation
 
 extension LogRequest {
     /// The words after `log`, read without ArgumentParser when they hold

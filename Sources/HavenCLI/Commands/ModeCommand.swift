@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct ModeCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(

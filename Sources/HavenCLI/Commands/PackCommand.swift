@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven pack`: sharing packs (SPEC §8).
 struct PackCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct RemoveCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven stats ID [--by week|month|weekday]`: a tracker's life in numbers.
 struct StatsCommand: HavenCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import HavenRuntime
+import HavenPresentation
+import HavenCore
 
 struct StatusCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct StreakCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
@@ -31,6 +32,11 @@ struct StreakCommand: HavenCommand {
         }
         if let freezes = status.freezesAvailable { lines.append(w("freezes: {} available", freezes)) }
         lines.append(w("habit strength: {}%", Int((status.score * 100).rounded())))
+        // The score's last 30 periods, oldest first.
+        let scores = try session.history(status.tracker, from: nil, to: nil).map(\.score)
+        if scores.count > 1 {
+            lines.append(w("habit strength, last {}: {}", periods(scores.count, status.tracker, w), Sparkline.text(scores)))
+        }
         if status.atRisk {
             lines.append(status.progress == nil || status.tracker.streak?.rolling != nil
                 ? w("at risk: logging today keeps the streak")
@@ -43,5 +49,14 @@ struct StreakCommand: HavenCommand {
                            a.longest))
         }
         console.out(contentsOf: lines)
+    }
+
+    /// "30 days", "12 weeks", "3 months".
+    private func periods(_ n: Int, _ tracker: TrackerDefinition, _ w: Words) -> String {
+        switch tracker.streak?.period {
+        case .week?: w(n == 1 ? "{} week" : "{} weeks", n)
+        case .month?: w(n == 1 ? "{} month" : "{} months", n)
+        default: w(n == 1 ? "{} day" : "{} days", n)
+        }
     }
 }

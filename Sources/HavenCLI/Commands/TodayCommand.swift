@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven today`: what was logged today, across trackers.
 struct TodayCommand: HavenCommand {

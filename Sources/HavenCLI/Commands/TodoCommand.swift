@@ -1,5 +1,7 @@
 import ArgumentParser
 import HavenRuntime
+import HavenPresentation
+import HavenCore
 
 /// `haven todo`: what is still open today.
 struct TodoCommand: HavenCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// `haven unskip ID [DAY|FROM..TO]`: takes freezes back.
 struct UnskipCommand: HavenCommand {

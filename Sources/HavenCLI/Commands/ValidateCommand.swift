@@ -1,6 +1,7 @@
 import ArgumentParser
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 struct ValidateCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(

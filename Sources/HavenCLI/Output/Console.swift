@@ -1,4 +1,5 @@
 import Foundation
+import HavenPresentation
 
 /// Where a command writes, and how: colour and emoji only on a terminal,
 /// never with `NO_COLOR` or `--no-color`. The only place that prints, and

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenPresentation
 
 /// How entries read in lists and replies.
 enum EntryText {

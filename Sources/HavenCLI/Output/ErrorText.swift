@@ -1,5 +1,6 @@
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 extension Invocation {
     /// The one mapping from runtime errors to messages and exit codes, in

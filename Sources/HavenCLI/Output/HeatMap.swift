@@ -1,4 +1,5 @@
 import HavenCore
+import HavenPresentation
 
 /// Outcomes as a grid of days: a symbol each (so the map reads without
 /// colour too), coloured on a terminal, today in brackets.
@@ -55,6 +56,44 @@ struct HeatMap {
                 : Day(year: month.year, month: month.month + 1, day: 1)!
         }
         return lines
+    }
+
+    /// A year of one tracker as one character a day: the 53 weeks up to
+    /// today's, a column a week, Monday on top, months named above.
+    func year(_ tracker: TrackerDefinition, today: Day, outcomes: [Int: Outcome]) -> [String] {
+        let first = HeatMap.yearStart(today)
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var header = Array(repeating: Character(" "), count: 53 + 3)
+        var free = 3
+        for week in 0..<53 {
+            // The month whose first day falls in this week, if its name fits.
+            guard let day = (0..<7).map({ Day(number: first + week * 7 + $0) }).first(where: { $0.day == 1 }),
+                  3 + week >= free else { continue }
+            let name = Array(console.words(names[day.month - 1]).prefix(3))
+            for (k, c) in name.enumerated() where 3 + week + k < header.count { header[3 + week + k] = c }
+            free = 3 + week + name.count + 1
+        }
+        var lines = [console.styled(tracker.name.resolve(console.language), .bold), String(header).trimmingTrailingSpaces()]
+        let weekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+        for row in 0..<7 {
+            var line = (row % 2 == 0 ? console.words(weekdays[row]) : "  ") + " "
+            for week in 0..<53 {
+                let n = first + week * 7 + row
+                guard n <= today.number, let outcome = outcomes[n],
+                      let entry = HeatMap.symbols.first(where: { $0.0 == outcome }) else {
+                    line += " "
+                    continue
+                }
+                line += console.styled(entry.1, entry.2)
+            }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines
+    }
+
+    /// The Monday 52 weeks before the Monday of `today`'s week.
+    static func yearStart(_ today: Day) -> Int {
+        today.number - Day.weekdayIndex(today.number) - 52 * 7
     }
 
     /// One row per tracker: its last 28 days, oldest first.

@@ -1,5 +1,6 @@
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// Status lines for people: what today holds, the streak and jokers, and
 /// never a judgement ("noticed", "relapse logged").

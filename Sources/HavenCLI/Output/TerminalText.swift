@@ -39,15 +39,4 @@ enum TerminalText {
         }
         return String(out)
     }
-
-    /// Whether JSON output must write `scalar` as `\uXXXX`: C0 and C1
-    /// controls, DEL and bidirectional controls, so that `--json` on a
-    /// terminal is as safe as text.
-    static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
-             firstStyle...reset: true
-        default: false
-        }
-    }
 }

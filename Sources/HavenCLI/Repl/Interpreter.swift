@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenCore
 import HavenRuntime
+import HavenPresentation
 
 /// Runs command lines against one shared session: the engine of the REPL
 /// and of piped scripts. The same parser as the command line reads every

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenRuntime
+import HavenPresentation
 
 /// The interactive REPL: the `haven>` prompt with line editing, history in
 /// the home, Tab completion, and a greeting with today's status.

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenPresentation
 
 /// The questions of `haven new`, each checked as it is answered: on a
 /// terminal a wrong answer is asked again; piped, it ends the command.

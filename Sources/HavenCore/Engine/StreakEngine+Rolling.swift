@@ -115,7 +115,8 @@ extension StreakEngine {
             let outcome = apply(raw, current: undecided, to: &state)
             if day == today { todayOutcome = outcome }
             if let recordFrom, day >= recordFrom {
-                records.append(PeriodRecord(start: day, outcome: outcome, streak: state.streak, jokers: state.available))
+                records.append(PeriodRecord(start: day, outcome: outcome, streak: state.streak, jokers: state.available,
+                                            score: state.score))
             }
             day += 1
         }

@@ -82,7 +82,7 @@ public struct StreakEngine: Sendable {
             }
             if let recordStart, p >= recordStart {
                 records.append(PeriodRecord(start: rules.periodStart(p), outcome: outcome, streak: state.streak,
-                                            jokers: state.available))
+                                            jokers: state.available, score: state.score))
             }
             p = end
         }

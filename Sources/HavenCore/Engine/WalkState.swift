@@ -37,12 +37,28 @@ public struct PeriodRecord: Sendable, Hashable {
     public var streak: Int
     /// Jokers available after the period.
     public var jokers: Int
+    /// The habit-strength score after the period's last day walked (SPEC §4.5), 0...1.
+    public var score: Double
 
-    public init(start: Int, outcome: Outcome, streak: Int, jokers: Int) {
+    public init(start: Int, outcome: Outcome, streak: Int, jokers: Int, score: Double = 0) {
         self.start = start
         self.outcome = outcome
         self.streak = streak
         self.jokers = jokers
+        self.score = score
+    }
+}
+
+/// What was logged on one day: how many entries, and their values' sum.
+public struct DayTotal: Sendable, Hashable {
+    public var day: Int
+    public var count: Int
+    public var sum: Double
+
+    public init(day: Int, count: Int, sum: Double) {
+        self.day = day
+        self.count = count
+        self.sum = sum
     }
 }
 

@@ -1,10 +1,9 @@
 import Foundation
 import HavenCore
-import HavenRuntime
 
 /// The JSON of SPEC §7.1, stable for scripts.
-enum StatusValue {
-    static func streak(_ s: TrackerStatus, language: String) -> Value {
+public enum StatusValue {
+    public static func streak(_ s: TrackerStatus, language: String) -> Value {
         Value.fields([
             ("tracker", .string(s.tracker.id)),
             ("name", .string(s.tracker.name.resolve(language))),
@@ -33,7 +32,7 @@ enum StatusValue {
         ])
     }
 
-    static func entry(_ e: Entry) -> Value {
+    public static func entry(_ e: Entry) -> Value {
         let value: Value
         switch e.value {
         case .none: value = .null
@@ -54,24 +53,24 @@ enum StatusValue {
         ])
     }
 
-    static func dayText(_ number: Int) -> String { Day(number: number).description }
+    public static func dayText(_ number: Int) -> String { Day(number: number).description }
 
     /// `"day"`, `"week"`, `"month"`, or `{"rolling": W}` (SPEC §4.6).
-    static func period(_ rule: StreakRule?) -> Value {
+    public static func period(_ rule: StreakRule?) -> Value {
         if let window = rule?.rolling { return .object([("rolling", .int(window))]) }
         return .string((rule?.period ?? .day).rawValue)
     }
 
-    static func period(_ p: PeriodRecord) -> Value {
+    public static func period(_ p: PeriodRecord) -> Value {
         .object([("day", .string(Day(number: p.start).description)), ("outcome", .string(p.outcome.rawValue)),
                  ("streak", .int(p.streak)), ("jokers", .int(p.jokers))])
     }
 }
 
 /// Instants as people and scripts read them.
-enum Moment {
+public enum Moment {
     /// ISO 8601 with the offset the entry was logged at: `2026-03-01T21:30:00+01:00`.
-    static func iso(_ instant: Int64, offset: Int) -> String {
+    public static func iso(_ instant: Int64, offset: Int) -> String {
         let local = instant / 1000 + Int64(offset)
         let seconds = Int(((local % 86_400) + 86_400) % 86_400)
         let day = Day(number: Int((local - Int64(seconds)) / 86_400))
@@ -82,10 +81,10 @@ enum Moment {
     }
 
     /// `2026-03-01 21:30`, local to the entry.
-    static func local(_ instant: Int64, offset: Int) -> String {
+    public static func local(_ instant: Int64, offset: Int) -> String {
         let iso = iso(instant, offset: offset)
         return String(iso.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 
-    static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    public static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }

@@ -1,14 +1,19 @@
 import Foundation
 /// Haven's own words in the person's language, English as the fallback.
 /// The English phrase is the key; `{}` marks where a value goes.
-struct Words: Sendable {
-    let language: String
+public struct Words: Sendable {
+    public let language: String
     /// Marks a phrase that has no translation as ⟦phrase⟧, for tests that
     /// check every phrase of a command is translated.
-    var strict = false
+    public var strict = false
+
+    public init(language: String, strict: Bool = false) {
+        self.language = language
+        self.strict = strict
+    }
 
     /// The languages Haven's own words come in.
-    static let languages = ["en", "de"]
+    public static let languages = ["en", "de"]
 
     /// German for the words of the daily loop.
     private static let german: [String: String] = [
@@ -231,10 +236,35 @@ struct Words: Sendable {
         "go ahead": "fortzufahren",
         " [y/N] ": " [j/N] ",
         "Nothing changed.": "Nichts geändert.",
+
+        // `haven report`.
+        "habit strength, last {}: {}": "Gewohnheitsstärke, letzte {}: {}",
+        "Stopped after {}; nothing logged (--log-partial logs the time sat).":
+            "Angehalten nach {}; nichts eingetragen (--log-partial trägt die gesessene Zeit ein).",
+        "Stopped before a second had passed; nothing logged.": "Angehalten, bevor eine Sekunde um war; nichts eingetragen.",
+        "Haven report": "Haven-Bericht", "Longest streaks": "Längste Serien", "Weekdays": "Wochentage",
+        "Per week": "Je Woche", "Per month": "Je Monat", "Legend": "Legende", "Table": "Tabelle", "Month": "Monat",
+        "Habit strength": "Gewohnheitsstärke", "30 days": "30 Tage", "365 days": "365 Tage",
+        "Mo": "Mo", "Tu": "Di", "We": "Mi", "Th": "Do", "Fr": "Fr", "Sa": "Sa", "Su": "So",
+        "{} entry": "{} Eintrag", "{} entries": "{} Einträge", "{} tracker": "{} Tracker", "{} trackers": "{} Tracker",
+        "score {}%": "Stärke {} %",
+        "All trackers, {} to {}: one row per tracker, one square per day":
+            "Alle Tracker, {} bis {}: eine Zeile je Tracker, ein Feld je Tag",
+        "{}: each day from {} to {}, coloured by its outcome": "{}: jeder Tag von {} bis {}, gefärbt nach seinem Ergebnis",
+        "{}: habit strength from {} to {}, 0 to 100%": "{}: Gewohnheitsstärke von {} bis {}, 0 bis 100 %",
+        "{}: the ten longest streaks": "{}: die zehn längsten Serien",
+        "{}: days with an entry on each weekday, {} to {}": "{}: Tage mit Eintrag je Wochentag, {} bis {}",
+        "{}: totals per week against the goal": "{}: Summen je Woche und das Ziel",
+        "{}: totals per month against the goal": "{}: Summen je Monat und das Ziel",
+        "week of {}": "Woche ab {}", "at most {}": "höchstens {}", "goal {}": "Ziel {}",
+        "Made by Haven on {}": "Erstellt von Haven am {}",
+        "Wrote {} ({}, {} KB); open it in a browser.": "{} geschrieben ({}, {} KB); öffne die Datei im Browser.",
+        "--to {} is after today ({}); leave it out to end today":
+            "--to {} liegt nach heute ({}); lass es weg, damit der Bericht heute endet",
     ]
 
     /// `english` in the language, with each `{}` replaced by the next value.
-    func callAsFunction(_ english: String, _ values: CustomStringConvertible...) -> String {
+    public func callAsFunction(_ english: String, _ values: CustomStringConvertible...) -> String {
         var text = english
         if language == "de" {
             text = Words.german[english] ?? (strict ? "⟦\(english)⟧" : english)

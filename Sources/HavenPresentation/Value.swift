@@ -18,7 +18,7 @@ public indirect enum Value: Sendable, Equatable {
     }
 
     /// `key: value` pairs with nil values left out.
-    static func fields(_ pairs: [(String, Value?)]) -> Value {
+    public static func fields(_ pairs: [(String, Value?)]) -> Value {
         .object(pairs.compactMap { key, value in value.map { (key, $0) } })
     }
 
@@ -49,12 +49,12 @@ public indirect enum Value: Sendable, Equatable {
     }
 
     /// A number without a trailing `.0` for whole values.
-    static func format(_ d: Double) -> String {
+    public static func format(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return String(d)
     }
 
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -64,7 +64,7 @@ public indirect enum Value: Sendable, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if TerminalText.needsJSONEscape(scalar) {
+                if Value.needsJSONEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -73,5 +73,16 @@ public indirect enum Value: Sendable, Equatable {
             }
         }
         return out + "\""
+    }
+
+    /// Whether JSON output must write `scalar` as `\uXXXX`: C0 and C1
+    /// controls, DEL and bidirectional controls, so that `--json` on a
+    /// terminal is as safe as text, and the noncharacters the terminal
+    /// uses for its styles (see the CLI's `TerminalText`).
+    static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFDD0...0xFDDF: true
+        default: false
+        }
     }
 }

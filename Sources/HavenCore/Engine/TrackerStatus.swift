@@ -1,5 +1,3 @@
-import HavenCore
-
 /// A tracker as of now: what `status`, `streak` and a log reply show.
 public struct TrackerStatus: Sendable {
     public var tracker: TrackerDefinition
@@ -26,27 +24,27 @@ public struct TrackerStatus: Sendable {
     /// A milestone of an avoidance streak seen for the first time by this command.
     public var milestone: Int? = nil
 
+    /// The status before a walk: nothing logged, no streak, pending.
+    public init(tracker: TrackerDefinition, today: Day, archived: [ArchivedStreak]) {
+        self.tracker = tracker
+        self.today = today
+        current = 0
+        longest = 0
+        outcome = .pending
+        atRisk = false
+        jokers = (0, 0, 0)
+        freezesAvailable = nil
+        score = 0
+        self.archived = archived
+        entriesToday = 0
+        sumToday = 0
+        levelToday = nil
+    }
+
     /// Nothing more is asked of the person today: the day or period is met,
     /// frozen or decided, or it is a week or month still open and something
     /// was logged today.
     public var settledToday: Bool {
         outcome != .pending || (progress != nil && entriesToday > 0)
     }
-}
-
-/// What `log` did.
-public struct LogResult: Sendable {
-    public var entry: Entry
-    public var status: TrackerStatus
-    /// A milestone the streak reached with this entry, celebrated once.
-    public var milestone: Int?
-    /// What the tracker's `on_log` hook answered, if anything.
-    public var reflection: String?
-}
-
-/// Every tracker's status, and the hooks that failed on the way.
-public struct StatusList: Sendable {
-    public var statuses: [TrackerStatus] = []
-    /// One message per tracker left out because its hook failed.
-    public var hookFailures: [String] = []
 }

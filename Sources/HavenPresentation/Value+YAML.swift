@@ -50,7 +50,7 @@ extension Value {
     }
 
     /// Flow style: scalars, `[a, b]`, `{ k: v }`.
-    func inline() -> String {
+    public func inline() -> String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -65,7 +65,7 @@ extension Value {
     }
 
     /// A string plain when YAML would read it back as the same string, else quoted.
-    static func yamlScalar(_ s: String) -> String {
+    public static func yamlScalar(_ s: String) -> String {
         let reserved: Set<String> = ["", "null", "~", "true", "false", "yes", "no", "on", "off"]
         let special = ":#{}[],&*!|>'\"%@`"
         let looksNumeric = Double(s) != nil || s.contains(":") || s.first.map { "-?".contains($0) } == true

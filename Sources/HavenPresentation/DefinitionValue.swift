@@ -1,8 +1,8 @@
 import HavenCore
 
 /// A resolved tracker as a value: what `show` prints as YAML or JSON.
-enum DefinitionValue {
-    static func make(_ t: TrackerDefinition, language: String) -> Value {
+public enum DefinitionValue {
+    public static func make(_ t: TrackerDefinition, language: String) -> Value {
         Value.fields([
             ("id", .string(t.id)),
             ("name", text(t.name)),
@@ -28,24 +28,24 @@ enum DefinitionValue {
         ])
     }
 
-    static func text(_ text: LocalizedText) -> Value {
+    public static func text(_ text: LocalizedText) -> Value {
         if let plain = text.plain { return .string(plain) }
         let ordered = text.translations.keys.sorted { a, b in a == "en" || (b != "en" && a < b) }
         return .object(ordered.map { ($0, .string(text.translations[$0]!)) })
     }
 
-    static func number(_ d: Double) -> Value {
+    public static func number(_ d: Double) -> Value {
         d == d.rounded() && abs(d) < 1e15 ? .int(Int(d)) : .double(d)
     }
 
-    static func goal(_ goal: Goal) -> Value {
+    public static func goal(_ goal: Goal) -> Value {
         switch goal {
         case .atLeast(let n): return .object([("at_least", number(n))])
         case .atMost(let n): return .object([("at_most", number(n))])
         }
     }
 
-    static func levelSet(_ set: LevelSet) -> Value {
+    public static func levelSet(_ set: LevelSet) -> Value {
         let levels = Value.array(set.levels.map { level in
             Value.fields([
                 ("key", .string(level.key)),
@@ -61,7 +61,7 @@ enum DefinitionValue {
         return Value.fields([("set", set.reference.map(Value.string)), ("levels", levels)])
     }
 
-    static func streak(_ s: StreakRule) -> Value {
+    public static func streak(_ s: StreakRule) -> Value {
         Value.fields([
             ("period", s.rolling.map { .object([("rolling", .int($0))]) } ?? .string(s.period.rawValue)),
             ("times", .int(s.times)),
@@ -72,16 +72,16 @@ enum DefinitionValue {
         ])
     }
 
-    static func rewards(_ r: RewardRule) -> Value {
+    public static func rewards(_ r: RewardRule) -> Value {
         Value.fields([("rule", r.reference.map(Value.string)), ("earn_every", .int(r.earnEvery)),
                       ("max", .int(r.max)), ("heals", .bool(r.heals))])
     }
 
-    static func freezes(_ f: FreezePolicy) -> Value {
+    public static func freezes(_ f: FreezePolicy) -> Value {
         .object([("start", .int(f.start)), ("max", .int(f.max)), ("per_month", .int(f.perMonth))])
     }
 
-    static func reminder(_ r: Reminder) -> Value {
+    public static func reminder(_ r: Reminder) -> Value {
         Value.fields([("at", .string(r.at.description)), ("days", .array(r.days.map { .string($0.rawValue) })),
                       ("message", r.message.map(text)), ("enabled", .bool(r.enabled))])
     }

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenPresentation
+import HavenReport
+import HavenRuntime
+
+/// `haven report`: one self-contained HTML file of pictures (SPEC §10).
+struct ReportCommand: HavenCommand {
+    static let configuration = CommandConfiguration.subcommand(
+        "report", abstract: "Pictures of your history in one HTML file: heat maps, score, streaks, weekdays, totals.",
+        discussion: "Example: haven report --out ~/haven-report.html, then open it in a browser.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The trackers to show (default: all, in your order).", valueName: "ID"))
+    var ids: [String] = []
+
+    @Option(help: ArgumentHelp("Write the page to FILE, replacing it whole ('-': standard output).", valueName: "FILE"))
+    var out = "haven-report.html"
+
+    @Option(help: ArgumentHelp("First day shown, YYYY-MM-DD (default: a year before --to).", valueName: "DAY"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day shown, YYYY-MM-DD (default: today).", valueName: "DAY"))
+    var to: String?
+
+    func run(_ invocation: Invocation) throws {
+        let words = invocation.console.words
+        let (fromDay, _) = try SkipCommand.range(from, words: words)
+        let (toDay, _) = try SkipCommand.range(to, words: words)
+        let session = try invocation.openSession()
+        let templates: ReportTemplates
+        do {
+            templates = try ReportTemplates(folders: session.runtime.reportTemplateFolders)
+        } catch {
+            throw CLIError(.dataError, error.message)
+        }
+        let trackers = ids.isEmpty ? session.orderedTrackers() : try ids.map { try session.runtime.tracker($0) }
+        let today = session.clock.today(boundary: .midnight)
+        let last = toDay ?? today
+        if last > today {
+            throw CLIError(.dataError, words("--to {} is after today ({}); leave it out to end today", last, today))
+        }
+        let first = fromDay ?? last.adding(days: -364)
+        if first > last {
+            throw Invocation.cliError(.badValue(.reversedRange(from: first, to: last)), words: words)
+        }
+        let (data, failures) = try ReportCommand.gather(session, trackers, from: first, to: last)
+        let settings = ReportSettings(from: first, to: last, language: invocation.console.language,
+                                      generated: words("Made by Haven on {}", Moment.local(
+                                          Int64(session.clock.now.timeIntervalSince1970 * 1000),
+                                          offset: session.clock.offset(at: session.clock.now))))
+        let html = templates.render(ReportModel(data, settings: settings))
+        if out == "-" {
+            invocation.console.file(html)
+        } else if global.json {
+            try invocation.writeWhole(html, to: out)
+            invocation.console.out(Value.object([("path", .string(out)), ("trackers", .int(data.count)),
+                                                 ("bytes", .int(html.utf8.count))]).json(pretty: true))
+        } else {
+            try invocation.writeWhole(html, to: out)
+            invocation.console.out(words("Wrote {} ({}, {} KB); open it in a browser.", out,
+                                         words(data.count == 1 ? "{} tracker" : "{} trackers", data.count),
+                                         (html.utf8.count + 1023) / 1024))
+        }
+        try invocation.reportHookFailures(failures)
+    }
+
+    /// What the report shows of each tracker: its status, every period
+    /// from its first day, and its days and freezes in the range. A tracker
+    /// whose hook fails is left out, its message returned.
+    static func gather(_ session: Session, _ trackers: [TrackerDefinition], from first: Day, to last: Day)
+        throws(RuntimeError) -> (data: [ReportTrackerData], failures: [String]) {
+        var data: [ReportTrackerData] = []
+        var failures: [String] = []
+        for tracker in trackers {
+            do throws(RuntimeError) {
+                let status = try session.status(tracker)
+                let periods = try session.history(tracker, from: Day(number: 0), to: nil)
+                let totals = try session.dayTotals(tracker, from: first, through: last)
+                let frozen = Set(try session.freezes(of: [tracker.id]).map(\.day.number)
+                    .filter { $0 >= first.number && $0 <= last.number })
+                data.append(ReportTrackerData(tracker: tracker, status: status, periods: periods, totals: totals,
+                                              frozen: frozen))
+            } catch {
+                guard case .hook(let message) = error else { throw error }
+                failures.append(message)
+            }
+        }
+        return (data, failures)
+    }
+}

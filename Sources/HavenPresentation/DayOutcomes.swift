@@ -1,0 +1,17 @@
+import HavenCore
+
+/// Each day's outcome, as the calendar, its JSON and the report show it:
+/// a day tracker's own, and for week, month and rolling trackers the
+/// outcome of the period the day belongs to.
+public enum DayOutcomes {
+    /// Day number → outcome, from `from` through the last period walked.
+    public static func expand(_ periods: [PeriodRecord], rules: EngineRules, from: Day) -> [Int: Outcome] {
+        let byStart = Dictionary(periods.map { ($0.start, $0.outcome) }, uniquingKeysWith: { _, last in last })
+        var days: [Int: Outcome] = [:]
+        guard let last = periods.last.map({ rules.nextPeriod($0.start) - 1 }), last >= from.number else { return days }
+        for n in from.number...last {
+            if let outcome = byStart[rules.periodStart(n)] { days[n] = outcome }
+        }
+        return days
+    }
+}
