@@ -58,7 +58,7 @@ let package = Package(
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
         // `haven report`: the presentation's values through mustache templates (SPEC §10).
-        .target(name: "HavenReport", dependencies: ["HavenPresentation",
+        .target(name: "HavenReport", dependencies: ["HavenCore", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport"]),

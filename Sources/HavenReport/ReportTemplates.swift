@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 import HavenPresentation
 import Mustache
 
@@ -66,13 +67,26 @@ public enum ReportTemplateError: Error, Equatable, Sendable {
     case missing(name: String, folder: String)
     case syntax(file: String, line: Int, column: Int, problem: String)
 
+    /// The problem as `haven validate` lists problems of files.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .unknown(let file, _), .unreadable(let file):
+            Diagnostic(file: file, line: 0, column: 1, message: String(message.dropFirst(file.count + 1)))
+        case .missing(_, let folder):
+            Diagnostic(file: folder, line: 0, column: 1, message: message)
+        case .syntax(let file, let line, let column, _):
+            Diagnostic(file: file, line: line, column: column,
+                       message: String(message.dropFirst("\(file):\(line):\(column): ".count)))
+        }
+    }
+
     public var message: String {
         switch self {
         case .unknown(let file, let names):
             "\(file) is not one of the report's templates; name it after one of "
                 + names.map { $0 + ".mustache" }.joined(separator: ", ") + ", or move it out of report/"
         case .unreadable(let file):
-            "cannot read the report template \(file) as UTF-8 text; save it as UTF-8"
+            "\(file) cannot be read as UTF-8 text; save the report template as UTF-8"
         case .missing(let name, let folder):
             "the report template \(name) is missing from \(folder); reinstall Haven with 'make install'"
         case .syntax(let file, let line, let column, let problem):

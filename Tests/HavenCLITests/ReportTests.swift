@@ -164,6 +164,10 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(broken.stderr, "haven: error: \(home.path)/report/style.mustache:2:1: the report template does not "
             + "parse (expectedSectionEnd); check its {{ }} tags: every {{#section}} needs its {{/section}}\n")
         XCTAssertEqual(broken.status, 65)
+        let validate = HavenProcess.run(["validate"], environment: env, directory: home.path)
+        XCTAssertEqual(validate.stderr, "\(home.path)/report/style.mustache:2:1: error: the report template does not "
+            + "parse (expectedSectionEnd); check its {{ }} tags: every {{#section}} needs its {{/section}}\n1 problem found\n")
+        XCTAssertEqual(validate.status, 65)
         home.write(["report/style.mustache": "body { color: rebeccapurple; }\n", "report/extra.mustache": "x"])
         let unknown = HavenProcess.run(["report"], environment: env, directory: home.path)
         XCTAssertEqual(unknown.stderr, "haven: error: \(home.path)/report/extra.mustache is not one of the report's "

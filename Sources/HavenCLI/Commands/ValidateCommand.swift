@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import HavenCore
 import HavenRuntime
 import HavenPresentation
+import HavenReport
 
 struct ValidateCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
@@ -18,13 +20,29 @@ struct ValidateCommand: HavenCommand {
             + Plural.count(trackers, "tracker", "trackers")
     }
 
+    /// The report's templates as the report would load them: one problem, or none.
+    static func templates(_ folders: [(path: String, shown: String)]) -> [Diagnostic] {
+        do {
+            _ = try ReportTemplates(folders: folders)
+            return []
+        } catch {
+            return [error.diagnostic]
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
     func run(_ invocation: Invocation) throws {
         let console = invocation.console
-        let diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         let summary: String
         if paths.isEmpty {
-            let report = Validation.check(try invocation.openRuntime(scope: .everything, announceSkipped: false))
-            diagnostics = report.diagnostics
+            let runtime = try invocation.openRuntime(scope: .everything, announceSkipped: false)
+            let report = Validation.check(runtime)
+            diagnostics = report.diagnostics + ValidateCommand.templates(runtime.reportTemplateFolders)
             summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
@@ -33,6 +51,11 @@ struct ValidateCommand: HavenCommand {
             }
             let report = try Validation.validate(paths: paths, core: core, currentDirectory: invocation.currentDirectory)
             diagnostics = report.diagnostics
+            // A pack folder's report templates, over the core's.
+            for path in paths where ValidateCommand.isFolder(invocation.path(path) + "/report") {
+                diagnostics += ValidateCommand.templates([(core + "/report", "core/report"),
+                                                          (invocation.path(path) + "/report", path + "/report")])
+            }
             summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
         }
         if global.json {
