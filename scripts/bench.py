@@ -5,6 +5,7 @@ the same run, on the same machine, with the same files.
 usage: bench.py HAVEN_BINARY
 """
 import datetime as dt
+import json
 import os
 import shutil
 import sqlite3
@@ -609,6 +610,33 @@ def bench_report(haven):
         return met
 
 
+def bench_remind(haven):
+    """`haven remind` when nothing is to be sent: 20 trackers with 5 years of
+    history, every reminder's time passed and each already notified today
+    (the worst such case: each tracker's day is worked out), beside
+    `haven status` of the same home."""
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root:
+        home = os.path.join(root, "home")
+        make_home(home, count=20)
+        for name in os.listdir(os.path.join(home, "trackers")):
+            with open(os.path.join(home, "trackers", name), "a", encoding="utf-8") as f:
+                f.write('reminder: { at: "07:00" }\n')
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1", HAVEN_HOME=home,
+                   DBUS_SESSION_BUS_ADDRESS="unix:path=" + os.path.join(root, "no-bus"))
+        subprocess.run([haven, "status"], env=env, check=True, stdout=subprocess.DEVNULL)
+        entries = fill_history(home, count=20, start=dt.date(2021, 1, 1))
+        due = json.loads(subprocess.run([haven, "due", "--json"], env=env, check=True, capture_output=True).stdout)
+        with sqlite3.connect(os.path.join(home, "haven.db")) as db:
+            db.executemany("INSERT INTO notification (tracker, day, sent_at, state) VALUES (?, ?, 0, 'dismissed')",
+                           [(d["tracker"], d["day"]) for d in due])
+        sent = subprocess.run([haven, "remind", "--json"], env=env, check=True, capture_output=True).stdout
+        assert json.loads(sent) == [], sent
+        print(f"\nhaven remind with nothing to send, 20 trackers x 5 years ({entries:,} entries, {len(due)} reminders "
+              f"already sent), {RUNS} pairs")
+        pairs = compare([haven, "remind"], [haven, "status"], env)
+        return report("haven remind (nothing to send)", pairs, "status of them", "target: <= 1.5x", 1.5) <= 1.5
+
+
 def main(argv):
     if len(argv) != 1:
         sys.exit(__doc__)
@@ -622,6 +650,7 @@ def main(argv):
     results["loop import"] = bench_loop_import(haven)
     results["apple-health import"] = bench_apple_health(haven)
     results["report"] = bench_report(haven)
+    results["remind"] = bench_remind(haven)
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

@@ -7,7 +7,7 @@ set -euo pipefail
 modules=(yaml-0.1 lua5.4 libedit sqlite3 zlib libxml-2.0)
 packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev zlib1g-dev libxml2-dev pkg-config)
 # `ensure-deps.sh --test` also installs what the tests drive Haven with.
-if [ "${1:-}" = "--test" ]; then packages+=(tmux sqlite3 git curl man-db libxml2-utils chromium); fi
+if [ "${1:-}" = "--test" ]; then packages+=(tmux sqlite3 git curl man-db libxml2-utils chromium libnotify-bin dbus python3-dbus python3-gi); fi
 
 missing=()
 if command -v pkg-config >/dev/null 2>&1; then
@@ -18,7 +18,8 @@ else
   missing=(pkg-config)
 fi
 if [ "${1:-}" = "--test" ]; then
-  for tool in tmux sqlite3 git curl man xmllint chromium; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+  for tool in tmux sqlite3 git curl man xmllint chromium notify-send dbus-daemon; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+  /usr/bin/python3 -c "import dbus, gi" 2>/dev/null || missing+=(python3-dbus)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -159,11 +159,11 @@ struct Invocation {
         return session
     }
 
-    /// Now: `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
-    func clock() throws -> Clock {
+    /// Now: `given`, else `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
+    func clock(_ given: String? = nil) throws -> Clock {
         let zone = TimeZone.current
         Invocation.warnAboutZone(environment["TZ"], console: console)
-        guard let text = options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+        guard let text = given ?? options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             return Clock(now: Date(), zone: zone)
         }
         guard let parsed = TimeInput.parse(text, zone: zone) else {

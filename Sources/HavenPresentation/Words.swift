@@ -49,6 +49,15 @@ public struct Words: Sendable {
         "Nothing open today.": "Heute ist nichts offen.",
         "Nothing logged today.": "Heute noch nichts eingetragen.",
         "Time to check in": "Zeit für einen Check-in",
+        "Done": "Erledigt", "Later": "Später", "Noticed": "Bemerkt", "Relapse": "Rückfall",
+        "Evening check-in": "Abend-Check-in",
+        "{} minutes": "{} Minuten", "{} hours": "{} Stunden",
+        "'haven remind' now runs every {} ({}); 'haven remind uninstall' stops it.":
+            "'haven remind' läuft jetzt alle {} ({}); 'haven remind uninstall' beendet das.",
+        "The reminder timer is stopped and its files are gone from {}.":
+            "Der Erinnerungs-Timer ist beendet, seine Dateien sind aus {} entfernt.",
+        "No reminder timer is installed (nothing in {}).": "Es ist kein Erinnerungs-Timer eingerichtet (nichts in {}).",
+        "Still open: {}. Answer them with: haven checkin": "Noch offen: {}. Beantworte sie mit: haven checkin",
         "Nothing open today. Good night.": "Heute ist nichts mehr offen. Gute Nacht.",
         "Still open today:": "Heute noch offen:",
         "noticed": "bemerkt",

@@ -1,4 +1,9 @@
 import Foundation
+// `struct stat` is declared by several C modules; which one Swift credits
+// with it differs between the debug and the static release build, and
+// MemberImportVisibility wants the credited one imported: both are.
+import CoreFoundation
+import CDispatch
 
 /// The modification times and sizes of a set of paths: equal snapshots mean
 /// nothing a catalog was loaded from has changed (an edit, a new file, a

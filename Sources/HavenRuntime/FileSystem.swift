@@ -1,4 +1,9 @@
 import Foundation
+// `struct stat` is declared by several C modules; which one Swift credits
+// with it differs between the debug and the static release build, and
+// MemberImportVisibility wants the credited one imported: both are.
+import CoreFoundation
+import CDispatch
 
 /// File-system questions the runtime asks.
 enum FileSystem {

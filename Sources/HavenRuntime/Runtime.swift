@@ -46,6 +46,8 @@ public final class Runtime {
     private var storeOpening: StoreOpening?
     /// The folder relative paths were shown from.
     let currentDirectory: String
+    /// The process's environment, for the programs Haven runs (notify-send).
+    public let environment: [String: String]
 
     /// Every live tracker, in file order.
     public var trackers: [TrackerDefinition] { catalog.trackers }
@@ -71,6 +73,7 @@ public final class Runtime {
         }
         self.corePack = core
         self.currentDirectory = currentDirectory
+        self.environment = environment
         self.scope = scope
         self.hooks = HookHost(limits: Runtime.hookLimits(environment))
         self.layout = HomeLayout.resolve(home: home, environment: environment, currentDirectory: currentDirectory)

@@ -16,6 +16,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case pathNotFound(String)
     /// The home could not be written (first run).
     case homeNotWritable(String, reason: String)
+    /// A file outside the home could not be written or removed (a systemd unit).
+    case cannotWrite(String, reason: String)
     /// A program or service Haven needs is not there (git, a sync server).
     case serviceUnavailable(String)
     /// A pack cannot be installed; the message says why and what to do.

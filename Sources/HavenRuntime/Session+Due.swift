@@ -10,26 +10,33 @@ extension Session {
     /// Smart reminders (SPEC §7 `due`): enabled reminders whose time has
     /// passed today, on one of their days, for trackers with no deciding
     /// entry today and, for a week or month, no entry today in a period not
-    /// yet met. Nothing else: a decided day or period never nags. `at` replaces
+    /// yet met; an avoidance tracker (clear until a relapse) while nothing is
+    /// logged today: its reminder is a check-in with Relapse as its answer.
+    /// Nothing else: a decided day or period never nags. `at` replaces
     /// the time of day of "now". A tracker whose hook fails is left out and
     /// its error kept, so that one broken hook silences no other reminder.
     public func due(at: TimeOfDay? = nil) throws(RuntimeError) -> (reminders: [DueReminder], hookFailures: [String]) {
-        let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
-        let seconds = Int(((local % 86_400) + 86_400) % 86_400)
-        let time = at ?? TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!
-        let weekday = Day(number: Int((local - Int64(seconds)) / 86_400)).weekday
+        let (day, now) = localNow()
+        let time = at ?? now, weekday = day.weekday
         var result: [DueReminder] = [], failures: [String] = []
         for tracker in orderedTrackers() {
             guard let reminder = tracker.reminder, reminder.enabled, reminder.days.contains(weekday),
                   reminder.at <= time else { continue }
             do {
                 let status = try status(tracker)
-                if !status.settledToday { result.append(DueReminder(status: status, reminder: reminder)) }
+                if status.openToday { result.append(DueReminder(status: status, reminder: reminder)) }
             } catch {
                 guard case .hook(let message) = error else { throw error }
                 failures.append(message)
             }
         }
         return (result, failures)
+    }
+
+    /// The local calendar day and time of day of "now".
+    func localNow() -> (day: Day, time: TimeOfDay) {
+        let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
+        let seconds = Int(((local % 86_400) + 86_400) % 86_400)
+        return (Day(number: Int((local - Int64(seconds)) / 86_400)), TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!)
     }
 }

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 5
+    static let version = 6
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -112,6 +112,24 @@ enum Migrations {
                 DROP INDEX entry_by_tracker_day;
                 CREATE INDEX entry_by_tracker_day ON entry(tracker, day, instant, id, level, number, utc_offset, note, trigger);
                 CREATE INDEX entry_by_written ON entry(written_at);
+                """)
+        }
+        migrator.registerMigration("v6-notifications") { db in
+            try db.execute(sql: """
+                CREATE TABLE notification (     -- one desktop notification per tracker and day (SPEC §11)
+                    tracker TEXT NOT NULL,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    sent_at INTEGER NOT NULL,
+                    server_id INTEGER,          -- the notification server's id, once it is shown
+                    state TEXT NOT NULL DEFAULT 'open'
+                        CHECK (state IN ('open', 'acted', 'dismissed', 'closed', 'later')),
+                    again_at INTEGER,           -- 'later': when it may be sent again
+                    PRIMARY KEY (tracker, day)
+                );
+                CREATE TABLE notice (           -- things to say once, on the next status
+                    key TEXT PRIMARY KEY,
+                    text TEXT NOT NULL
+                );
                 """)
         }
         return migrator

@@ -33,7 +33,10 @@ final class JSONEverywhereTests: XCTestCase {
             "evenings/pack.yaml": "id: evenings\nname: Evenings\nversion: 1.0.0\n",
             "evenings/trackers/read.yaml": "name: Read\n",
             "harsh/habits": ImportFixtures.harshHabits, "harsh/log": ImportFixtures.harshLog,
+            // `remind install` asks systemd; this one agrees to everything.
+            "bin/systemctl": "#!/bin/sh\nexit 0\n",
         ])
+        chmod(files.path + "/bin/systemctl", 0o755)
         ImportFixtures.loopBackup(files.path + "/loop.db")
         try AppleHealthFixture.document(AppleHealthFixture.record(
             "HKQuantityTypeIdentifierNumberOfAlcoholicBeverages", source: "NoAlc", start: "2026-03-10 00:00:00 +0000",
@@ -49,7 +52,9 @@ final class JSONEverywhereTests: XCTestCase {
             ("skip", ["skip", "gym", "2026-03-11"], nil), ("freezes", ["freezes"], nil),
             ("unskip", ["unskip", "gym", "2026-03-11"], nil), ("freeze grant", ["freeze", "grant", "gym", "1"], nil),
             ("stats", ["stats", "water", "--by", "weekday"], nil), ("todo", ["todo"], nil), ("today", ["today"], nil),
-            ("due", ["due"], nil), ("checkin", ["checkin"], ""), ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
+            ("due", ["due"], nil), ("checkin", ["checkin"], ""), ("remind now", ["remind"], nil),
+            ("remind install", ["remind", "install"], nil), ("remind uninstall", ["remind", "uninstall"], nil),
+            ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
             ("order", ["order", "water", "gym"], nil), ("move", ["move", "water", "bottom"], nil),
             ("add", ["add", "core/stretching"], nil), ("new", ["new"], "Plank\n\n\n\n\n\n\n\n\n"),
             ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
@@ -73,7 +78,7 @@ final class JSONEverywhereTests: XCTestCase {
         let documented = try JSONDoc.examples(try String(contentsOfFile: JSONDoc.path, encoding: .utf8))
         var written: [(path: String, command: String, output: String)] = []
         let environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1",
-                           "EDITOR": "true"]
+                           "EDITOR": "true", "XDG_CONFIG_HOME": files.path + "/config", "PATH": files.path + "/bin:/usr/bin:/bin"]
         for (path, arguments, input) in steps {
             if path == "pack update" {
                 // A new version in the folder the pack came from, so that update has something to do.

@@ -22,8 +22,8 @@ final class ReadmeExampleTests: XCTestCase {
             .compactMap({ $0.components(separatedBy: "```").first }) where block.hasPrefix("-- hooks/") {
             files[String(block.dropFirst(3).prefix { $0 != "\n" })] = block
         }
-        XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "rewards/joker.yaml",
-                                             "trackers/evening-wine.yaml", "trackers/gym.yaml", "trackers/noalc.yaml",
+        XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "pack.yaml",
+                                             "rewards/joker.yaml", "trackers/evening-wine.yaml", "trackers/gym.yaml", "trackers/noalc.yaml",
                                              "trackers/water.yaml"])
         let home = TemporaryDirectory().write(files)
         home.write(["hooks/wine.lua": "-- the evening-wine example names a hooks file\n"])
@@ -33,5 +33,6 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(catalog.tracker("gym")?.streak?.rolling, 7)
         XCTAssertEqual(catalog.tracker("gym")?.streak?.times, 3)
         XCTAssertEqual(catalog.tracker("evening-wine")?.freezes, .init(start: 1, max: 3, perMonth: 1))
+        XCTAssertEqual(catalog.packs.first { $0.location.kind == .local }?.manifest.checkinAt, TimeOfDay("21:00"))
     }
 }

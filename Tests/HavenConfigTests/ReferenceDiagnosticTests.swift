@@ -169,6 +169,34 @@ pack.yaml:1:8: error: this pack needs Haven >=2.0; this is Haven 0.1.0
         ])
     }
 
+    func testTheEveningCheckInNeedsATime() {
+        assertDiagnostics([
+            "pack.yaml": "checkin: { at: \"9pm\" }\n",
+            "trackers/t.yaml": "name: X\n",
+        ], [
+            #"""
+pack.yaml:1:16: error: at must be a time written "HH:MM" (24-hour clock, e.g. "18:00"), not '9pm'
+    checkin: { at: "9pm" }
+                   ^~~~~
+"""#,
+        ])
+        assertDiagnostics([
+            "pack.yaml": "checkin: { when: \"21:00\" }\n",
+            "trackers/t.yaml": "name: X\n",
+        ], [
+            #"""
+pack.yaml:1:10: error: checkin needs 'at:', the time of the evening check-in, such as { at: "21:00" }
+    checkin: { when: "21:00" }
+             ^~~~~~~~~~~~~~~~~
+"""#,
+            #"""
+pack.yaml:1:12: error: unknown key 'when' in checkin; valid keys: at
+    checkin: { when: "21:00" }
+               ^~~~
+"""#,
+        ])
+    }
+
     func testPackDefaults() {
         assertDiagnostics([
             "pack.yaml": "defaults: [watr]\n",

@@ -22,7 +22,7 @@ struct CheckinCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let list = try session.statuses()
-        ask(list.statuses.filter(CheckinCommand.isOpen), invocation)
+        ask(list.statuses.filter(\.openToday), invocation)
         try invocation.reportHookFailures(list.hookFailures)
     }
 
@@ -80,10 +80,6 @@ struct CheckinCommand: HavenCommand {
 
     /// Open: the day (or a week or month not yet met) is undecided and
     /// nothing was logged on it today, or an avoidance day nothing was logged on.
-    static func isOpen(_ s: TrackerStatus) -> Bool {
-        !s.settledToday || (s.tracker.mode == .avoidance && s.entriesToday == 0 && s.outcome != .frozen)
-    }
-
     static func actions(_ tracker: TrackerDefinition, _ w: Words) -> [Action] {
         let id = tracker.id
         var actions: [Action] = []

@@ -19,6 +19,8 @@ struct StatusCommand: HavenCommand {
         let session = try invocation.openSession()
         let list = try session.statuses()
         show(list.statuses, invocation.console, hasTrackers: !session.runtime.trackers.isEmpty)
+        // Said once: why reminders were not shown, say.
+        for notice in session.takeNotices() { invocation.console.err(notice) }
         try invocation.reportHookFailures(list.hookFailures)
     }
 

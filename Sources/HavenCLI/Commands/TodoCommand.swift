@@ -13,7 +13,7 @@ struct TodoCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let list = try session.statuses()
-        let open = list.statuses.filter(CheckinCommand.isOpen)
+        let open = list.statuses.filter(\.openToday)
         let console = invocation.console
         if global.json {
             console.out(Value.array(open.map { StatusValue.streak($0, language: console.language) }).json(pretty: true))

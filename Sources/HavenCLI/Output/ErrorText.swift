@@ -33,6 +33,8 @@ extension Invocation {
             return CLIError(.noInput, "no such file or folder: \(path)")
         case .homeNotWritable(let path, let reason):
             return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
+        case .cannotWrite(let path, let reason):
+            return CLIError(.cannotCreate, "cannot write \(path): \(reason)")
         case .invalidInput(let message):
             return CLIError(.dataError, message)
         case .packRefused(let message):

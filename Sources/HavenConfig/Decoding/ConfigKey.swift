@@ -48,6 +48,11 @@ enum FreezeKey: String, ConfigKey {
     static let owner = "freezes"
 }
 
+enum CheckinKey: String, ConfigKey {
+    case at
+    static let owner = "checkin"
+}
+
 enum ReminderKey: String, ConfigKey {
     case at, days, message, enabled
     static let owner = "reminder"
@@ -59,6 +64,6 @@ enum HealthKey: String, ConfigKey {
 }
 
 enum PackKey: String, ConfigKey {
-    case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage, disabled
+    case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage, disabled, checkin
     static let owner = "pack.yaml"
 }

@@ -44,6 +44,13 @@ extension DecodeContext {
         if let node = keys[.disabled]?.value, let items = list(node, what: "disabled") {
             manifest.disabled = items.compactMap { text($0, what: "a tracker id") }
         }
+        if let node = keys[.checkin]?.value, let checkin = mapping(node, CheckinKey.self, what: "checkin") {
+            if let at = checkin[.at] {
+                manifest.checkinAt = time(at.value, what: "at")
+            } else {
+                error("checkin needs 'at:', the time of the evening check-in, such as { at: \"21:00\" }", at: node)
+            }
+        }
         manifest.repository = keys[.repository].flatMap { text($0.value, what: "repository") }
         manifest.homepage = keys[.homepage].flatMap { text($0.value, what: "homepage") }
         if let node = keys[.requires]?.value {

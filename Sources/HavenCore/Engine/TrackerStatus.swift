@@ -47,4 +47,11 @@ public struct TrackerStatus: Sendable {
     public var settledToday: Bool {
         outcome != .pending || (progress != nil && entriesToday > 0)
     }
+
+    /// Something is still asked of the person today (a reminder, the
+    /// check-in): the day is not settled, or it is an avoidance day with
+    /// nothing logged and not frozen, where a relapse is the question.
+    public var openToday: Bool {
+        !settledToday || (tracker.mode == .avoidance && entriesToday == 0 && outcome != .frozen)
+    }
 }

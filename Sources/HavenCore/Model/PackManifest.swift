@@ -16,6 +16,9 @@ public struct PackManifest: Sendable, Hashable {
     public var requires: [String: String] = [:]
     /// The home's own `pack.yaml` only: ids of packs' trackers switched off.
     public var disabled: [String] = []
+    /// The home's own `pack.yaml` only: when the evening check-in
+    /// notification comes (`checkin: { at: "21:00" }`, SPEC §11); none without it.
+    public var checkinAt: TimeOfDay?
     public var repository: String?
     public var homepage: String?
 

@@ -1,0 +1,215 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenPresentation
+import HavenRuntime
+
+/// `haven remind` (SPEC §11): desktop notifications, and the timer that sends them.
+struct RemindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remind", _superCommandName: "haven",
+        abstract: "Desktop notifications for the reminders due now, with quick actions; quiet otherwise.",
+        discussion: "'haven remind' sends them; 'haven remind install' runs it from a systemd user timer.",
+        subcommands: [RemindNowCommand.self, RemindInstallCommand.self, RemindUninstallCommand.self],
+        defaultSubcommand: RemindNowCommand.self)
+}
+
+/// `haven remind [now]`: one desktop notification per due tracker and
+/// day, with quick actions, never twice; run it from a timer.
+struct RemindNowCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now", abstract: "Send the notifications due now (what 'haven remind' does).",
+        discussion: """
+            Run it every 15 minutes from a timer. Each tracker gets one notification a day; its actions \
+            log for that day, even after midnight. Without a notification server it does nothing.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    /// The waiting half, run by `remind` itself for each notification.
+    @Option(help: ArgumentHelp(visibility: .private))
+    var serve: String?
+
+    @Option(help: ArgumentHelp(visibility: .private))
+    var day: String?
+
+    /// How long a notification waits for an answer: into the next day, so
+    /// that an evening's reminder can be answered after midnight.
+    static let waitSeconds: TimeInterval = 18 * 3600
+
+    func run(_ invocation: Invocation) throws {
+        if let serve, let day = day.flatMap(Day.init) { return try wait(invocation, tracker: serve, day: day) }
+        let session = try invocation.openSession()
+        // Nothing to send costs no more than `status`: no server is asked.
+        var list = try session.notificationsToSend()
+        if !list.isEmpty {
+            if let reason = Notifier.unavailable(environment: invocation.environment) {
+                session.notice("remind", "haven: reminders were not shown: \(reason); 'haven remind' needs a desktop "
+                    + "session (see 'Reminders on the desktop' in the README)")
+                (list.reminders, list.checkin) = ([], nil)
+            } else {
+                list = try session.claim(list)
+            }
+        }
+        for reminder in list.reminders {
+            RemindNowCommand.spawnWaiter(invocation, tracker: reminder.status.tracker.id, day: reminder.status.today)
+        }
+        if let checkin = list.checkin { RemindNowCommand.spawnWaiter(invocation, tracker: Session.checkinKey, day: checkin.day) }
+        if global.json {
+            // What was sent: each reminder with its tracker, the check-in with the trackers it names.
+            var sent = list.reminders.map { RemindNowCommand.sent("reminder", day: $0.status.today, [$0.status.tracker.id]) }
+            if let checkin = list.checkin {
+                sent.append(RemindNowCommand.sent("checkin", day: checkin.day, checkin.open.map(\.tracker.id)))
+            }
+            invocation.console.out(Value.array(sent).json(pretty: true))
+        }
+        try invocation.reportHookFailures(list.hookFailures)
+    }
+
+    private static func sent(_ kind: String, day: Day, _ trackers: [String]) -> Value {
+        .object([("kind", .string(kind)), ("day", .string(day.description)), ("trackers", .array(trackers.map(Value.string)))])
+    }
+
+    /// Starts `haven remind --serve TRACKER --day DAY` in a session of its
+    /// own, detached: it outlives this command and waits for the answer.
+    static func spawnWaiter(_ invocation: Invocation, tracker: String, day: Day) {
+        guard let executable = CorePackLocator.currentExecutable() else { return }
+        var arguments = ["remind", "now", "--serve", tracker, "--day", day.description]
+        arguments += RemindNowCommand.globalArguments(invocation)
+        if let now = invocation.options.now { arguments += ["--now", now] }
+        _ = ChildProcess(executable, arguments, environment: invocation.environment, detached: true)
+    }
+
+    /// The global options another run of Haven needs to see what this one sees.
+    static func globalArguments(_ invocation: Invocation) -> [String] {
+        var arguments: [String] = []
+        if let home = invocation.options.home { arguments += ["--home", invocation.path(home)] }
+        if let language = invocation.options.lang { arguments += ["--lang", language] }
+        return arguments
+    }
+
+    /// Shows one tracker's notification and acts on the answer.
+    private func wait(_ invocation: Invocation, tracker id: String, day: Day) throws {
+        if id == Session.checkinKey { return try waitCheckin(invocation, day: day) }
+        let session = try invocation.openSession(tracker: id)
+        let tracker = try session.runtime.tracker(id)
+        let words = invocation.console.words
+        let status = try session.status(tracker)
+        let actions = session.quickActions(tracker, language: invocation.console.language)
+        let text = StatusText(console: invocation.console)
+        let message = tracker.reminder?.message?.resolve(invocation.console.language) ?? words("Time to check in")
+        let title = (tracker.icon.isEmpty ? "" : tracker.icon + " ") + tracker.name.resolve(invocation.console.language)
+        let answer = Notifier.show(
+            title: TerminalText.printable(title, color: false),
+            body: TerminalText.printable(message + " · " + text.now(status), color: false),
+            actions: actions.map { Notifier.Action(key: $0.key, label: words($0.label)) },
+            timeout: RemindNowCommand.waitSeconds, environment: invocation.environment,
+            shown: { serverID in try? session.notificationShown(id, day: day, serverID: serverID) })
+        guard let answer, let action = actions.first(where: { $0.key == answer }) else {
+            return try session.notificationClosed(id, day: day)
+        }
+        switch action.kind {
+        case .later:
+            try session.notificationLater(id, day: day)
+        case .log(let value):
+            // A test hook: the time the answer comes (after midnight, say).
+            if let now = invocation.environment["HAVEN_TEST_ANSWER_NOW"] {
+                session.clock = try invocation.clock(now)
+            }
+            do {
+                _ = try session.logFromNotification(tracker, day: day, value: value)
+                try session.notificationActed(id, day: day)
+            } catch {
+                // Nobody reads this process's output: the next `status` says it.
+                let message = Invocation.cliError(error, words: words).message
+                session.notice("answer:" + id, "haven: the notification's answer for '\(id)' was not logged: \(message)")
+                try session.notificationClosed(id, day: day)
+            }
+        }
+    }
+
+    /// Shows the evening check-in: the open trackers by name and the command
+    /// that asks about each; its one action is Later.
+    private func waitCheckin(_ invocation: Invocation, day: Day) throws {
+        let session = try invocation.openSession()
+        let words = invocation.console.words
+        let text = StatusText(console: invocation.console)
+        let names = try session.checkinOpen().map { TerminalText.printable(text.name($0.tracker), color: false) }
+        let answer = Notifier.show(
+            title: words("Evening check-in"),
+            body: words("Still open: {}. Answer them with: haven checkin", names.joined(separator: ", ")),
+            actions: [Notifier.Action(key: "later", label: words("Later"))],
+            timeout: RemindNowCommand.waitSeconds, environment: invocation.environment,
+            shown: { serverID in try? session.notificationShown(Session.checkinKey, day: day, serverID: serverID) })
+        if answer == "later" {
+            try session.notificationLater(Session.checkinKey, day: day)
+        } else {
+            try session.notificationClosed(Session.checkinKey, day: day)
+        }
+    }
+}
+
+/// `haven remind install [--every 15m]`: a systemd user timer runs `haven remind`.
+struct RemindInstallCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install", abstract: "Run 'haven remind' from a systemd user timer, every 15 minutes or --every.",
+        discussion: """
+            Writes haven-remind.service and haven-remind.timer (Persistent=true: a run missed while the \
+            machine slept happens when it wakes) to ~/.config/systemd/user and enables the timer. Without \
+            systemd, use the cron line in the README.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("How often: 5m, 10m, 15m, 30m, 1h … (dividing an hour or a day).", valueName: "DURATION"))
+    var every = "15m"
+
+    func run(_ invocation: Invocation) throws {
+        let words = invocation.console.words
+        let seconds = (try? MeditateCommand.seconds(every, words: words)) ?? 0
+        guard seconds % 60 == 0, ReminderTimer.isValid(minutes: seconds / 60) else {
+            throw CLIError(.usage, words("--every takes 1m, 2m, 3m, 4m, 5m, 6m, 10m, 12m, 15m, 20m, 30m, or 1h, 2h, 3h, "
+                + "4h, 6h, 8h, 12h, 24h (a timer keeps intervals that divide an hour or a day), not '{}'; for example: "
+                + "haven remind install --every 15m", every))
+        }
+        guard let executable = CorePackLocator.currentExecutable() else {
+            throw CLIError(.software, "cannot tell where this haven program is; run it by its full path")
+        }
+        let timer = ReminderTimer(minutes: seconds / 60, environment: invocation.environment)
+        try timer.install(executable: executable, arguments: RemindNowCommand.globalArguments(invocation))
+        let path = timer.folder + "/" + ReminderTimer.timer
+        if global.json {
+            invocation.console.out(Value.object([
+                ("timer", .string(path)), ("service", .string(timer.folder + "/" + ReminderTimer.service)),
+                ("every_minutes", .int(timer.minutes)),
+            ]).json(pretty: true))
+        } else {
+            let every = timer.minutes < 60 ? words("{} minutes", timer.minutes) : words("{} hours", timer.minutes / 60)
+            invocation.console.out(words("'haven remind' now runs every {} ({}); 'haven remind uninstall' stops it.",
+                                         every, path))
+        }
+    }
+}
+
+/// `haven remind uninstall`: the timer stopped and its files removed.
+struct RemindUninstallCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall", abstract: "Stop the reminder timer and remove its files.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let timer = ReminderTimer(minutes: 15, environment: invocation.environment)
+        let removed = try timer.uninstall()
+        let words = invocation.console.words
+        if global.json {
+            invocation.console.out(Value.object([("removed", .bool(removed)), ("folder", .string(timer.folder))])
+                .json(pretty: true))
+        } else if removed {
+            invocation.console.out(words("The reminder timer is stopped and its files are gone from {}.",
+                                         timer.folder))
+        } else {
+            invocation.console.out(words("No reminder timer is installed (nothing in {}).", timer.folder))
+        }
+    }
+}
