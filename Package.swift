@@ -54,6 +54,11 @@ let package = Package(
         // Readers of other apps' files (SPEC §9): pure, they return records.
         .target(name: "HavenImport", dependencies: ["XMLStream", "CZlibShim",
                                                     .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // Sync (SPEC §12): what travels between devices and the server, in the
+        // clear (the server's only link to this package besides HavenCore) …
+        .target(name: "HavenWire"),
+        // … and the records themselves: payloads, the key, sealing and opening.
+        .target(name: "HavenSync", dependencies: ["HavenCore", "HavenWire", .product(name: "Crypto", package: "swift-crypto")]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
@@ -83,6 +88,7 @@ let package = Package(
                                                            .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "TestSupport"]),
+        .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPresentation", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]

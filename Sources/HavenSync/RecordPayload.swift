@@ -1,0 +1,123 @@
+import Foundation
+import HavenCore
+
+/// What one record says (SPEC §12): an action a person took, never derived
+/// state. An entry's record carries the whole entry; a later record with
+/// the same entry UUID is an edit that supersedes it (the latest by
+/// written time, device and record id wins); a delete is a tombstone that
+/// outlives every version.
+public enum RecordPayload: Sendable, Equatable {
+    /// An entry as written or as edited (`uuid` names it across versions).
+    case entry(Entry)
+    /// The entry `uuid` is deleted.
+    case delete(uuid: String, at: Int64)
+    /// A freeze placed on a tracker's day.
+    case freeze(tracker: String, day: Day, note: String?, at: Int64)
+    /// A freeze taken back.
+    case unfreeze(tracker: String, day: Day, at: Int64)
+    /// Freezes added to a tracker's balance.
+    case grant(tracker: String, count: Int, at: Int64)
+
+    /// The payload as sealed: JSON with sorted keys.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try! encoder.encode(Wire(self))  // every field is a plain string or number
+    }
+
+    /// The payload of an opened record; `id` names it in the error.
+    public static func decode(_ data: Data, id: String) throws(SyncError) -> RecordPayload {
+        do {
+            return try JSONDecoder().decode(Wire.self, from: data).payload()
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw .unreadable(id: id, reason: "not a record this Haven knows")
+        }
+    }
+
+    /// The flat JSON form: `kind` and the fields that kind has.
+    private struct Wire: Codable {
+        var kind: String
+        var uuid: String?
+        var tracker: String?
+        var instant: Int64?
+        var zone: String?
+        var offset: Int?
+        var day: String?
+        var level: String?
+        var number: Double?
+        var note: String?
+        var trigger: String?
+        var writtenAt: Int64?
+        var source: String?
+        var count: Int?
+        var at: Int64?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, uuid, tracker, instant, zone, offset, day, level, number, note, trigger, source, count, at
+            case writtenAt = "written_at"
+        }
+
+        init(kind: String) {
+            self.kind = kind
+        }
+
+        init(_ payload: RecordPayload) {
+            switch payload {
+            case .entry(let entry):
+                self.init(kind: "entry")
+                uuid = entry.uuid
+                tracker = entry.tracker
+                instant = entry.instant
+                zone = entry.zone
+                offset = entry.offset
+                day = entry.day.description
+                level = entry.value.level
+                if case .number(let value) = entry.value { number = value }
+                note = entry.note
+                trigger = entry.trigger
+                writtenAt = entry.writtenAt
+                source = entry.source
+            case .delete(let uuid, let at):
+                self.init(kind: "delete")
+                self.uuid = uuid
+                self.at = at
+            case .freeze(let tracker, let day, let note, let at):
+                self.init(kind: "freeze")
+                (self.tracker, self.day, self.note, self.at) = (tracker, day.description, note, at)
+            case .unfreeze(let tracker, let day, let at):
+                self.init(kind: "unfreeze")
+                (self.tracker, self.day, self.at) = (tracker, day.description, at)
+            case .grant(let tracker, let count, let at):
+                self.init(kind: "grant")
+                (self.tracker, self.count, self.at) = (tracker, count, at)
+            }
+        }
+
+        func payload() throws -> RecordPayload {
+            struct Missing: Error {}
+            func need<T>(_ value: T?) throws -> T {
+                guard let value else { throw Missing() }
+                return value
+            }
+            func needDay() throws -> Day {
+                guard let day = day.flatMap(Day.init) else { throw Missing() }
+                return day
+            }
+            switch kind {
+            case "entry":
+                let value: EntryValue = level.map(EntryValue.level) ?? number.map(EntryValue.number) ?? .none
+                return .entry(Entry(tracker: try need(tracker), instant: try need(instant), zone: try need(zone),
+                                    offset: try need(offset), day: try needDay(), value: value, note: note,
+                                    trigger: trigger, writtenAt: try need(writtenAt), uuid: try need(uuid),
+                                    source: source ?? "cli"))
+            case "delete": return .delete(uuid: try need(uuid), at: try need(at))
+            case "freeze": return .freeze(tracker: try need(tracker), day: try needDay(), note: note, at: try need(at))
+            case "unfreeze": return .unfreeze(tracker: try need(tracker), day: try needDay(), at: try need(at))
+            case "grant": return .grant(tracker: try need(tracker), count: try need(count), at: try need(at))
+            default: throw Missing()
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// One record as it travels between a device and the server (SPEC §12):
+/// who made it and where it stands in that device's stream, in the clear;
+/// what it says, sealed. The server stores these bytes and never opens them.
+public struct WireRecord: Codable, Sendable, Hashable {
+    /// The record's UUID (version 7): made once, never reused.
+    public var id: String
+    /// The UUID of the device whose stream holds it.
+    public var device: String
+    /// Its place in that stream: 1, 2, 3 … with no gap.
+    public var idx: Int64
+    /// The version of the sealed payload's format.
+    public var version: Int
+    /// Base64 of nonce (12 bytes) ‖ ciphertext ‖ tag (16 bytes).
+    public var sealed: String
+
+    public init(id: String, device: String, idx: Int64, version: Int, sealed: String) {
+        self.id = id
+        self.device = device
+        self.idx = idx
+        self.version = version
+        self.sealed = sealed
+    }
+}
+
+/// `POST /v1/records`: the next records of the caller's own device.
+public struct PushRequest: Codable, Sendable, Equatable {
+    public var records: [WireRecord]
+
+    public init(records: [WireRecord]) {
+        self.records = records
+    }
+}
+
+/// The answer to a push: the last idx the server holds for the device.
+public struct PushResponse: Codable, Sendable, Equatable {
+    public var last: Int64
+
+    public init(last: Int64) {
+        self.last = last
+    }
+}
+
+/// `409 Conflict` to a push whose first idx is not last + 1.
+public struct IdxGap: Codable, Sendable, Equatable {
+    public var expected: Int64
+
+    public init(expected: Int64) {
+        self.expected = expected
+    }
+}
+
+/// `GET /v1/records?device=D&after=N&limit=L`: a device's records after an idx.
+public struct PullResponse: Codable, Sendable, Equatable {
+    public var records: [WireRecord]
+    /// More records follow the last one given.
+    public var more: Bool
+
+    public init(records: [WireRecord], more: Bool) {
+        self.records = records
+        self.more = more
+    }
+}
+
+/// `GET /v1/status`: every device of the account and its last idx.
+public struct StatusResponse: Codable, Sendable, Equatable {
+    public struct Position: Codable, Sendable, Equatable {
+        public var device: String
+        public var last: Int64
+
+        public init(device: String, last: Int64) {
+            self.device = device
+            self.last = last
+        }
+    }
+
+    public var devices: [Position]
+
+    public init(devices: [Position]) {
+        self.devices = devices
+    }
+}
+
+/// `POST /v1/register` and `POST /v1/login`: an account and the device asking.
+public struct Credentials: Codable, Sendable, Equatable {
+    public var account: String
+    public var password: String
+    public var device: String
+
+    public init(account: String, password: String, device: String) {
+        self.account = account
+        self.password = password
+        self.device = device
+    }
+}
+
+/// The token the device sends as `Authorization: Bearer …` on every call.
+public struct TokenResponse: Codable, Sendable, Equatable {
+    public var token: String
+
+    public init(token: String) {
+        self.token = token
+    }
+}
+
+/// Every error the server answers with: one line for a person.
+public struct ErrorResponse: Codable, Sendable, Equatable {
+    public var error: String
+
+    public init(error: String) {
+        self.error = error
+    }
+}
