@@ -4,7 +4,7 @@ import HavenCore
 /// `start`, plus `per_month` on the first of each month and every
 /// `freeze grant`, each capped at `max`, less every freeze placed.
 enum FreezeBalance {
-    /// `ledger` holds grants (+N) and placements (-N) in the order written.
+    /// `ledger` holds grants (+N) and placements (-N) in the order they happened.
     static func available(_ policy: FreezePolicy, start: Day, today: Day, ledger: [(change: Int, at: Int64)],
                           dayOf: (Int64) -> Day) -> Int {
         // `per_month` comes on the start day too, then on the first of each month.

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 6
+    static let version = 7
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -132,6 +132,7 @@ enum Migrations {
                 );
                 """)
         }
+        migrator.registerMigration("v7-records", migrate: records)
         return migrator
     }
 
@@ -257,6 +258,54 @@ enum Migrations {
                 PRIMARY KEY (tracker, day)
             ) WITHOUT ROWID;
             """)
+    }
+
+    /// The record log of SPEC §12: once `Store.startRecords` has named this
+    /// device, every change to entries, freezes and the freeze balance
+    /// appends a record to its stream in the same transaction, by triggers,
+    /// so that no path that writes can forget it. While records of other
+    /// devices are applied (`applying = 1`) nothing is appended.
+    private static func records(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE sync_control (         -- one row once records are kept
+                one INTEGER PRIMARY KEY CHECK (one = 1),
+                device TEXT NOT NULL,           -- this device's UUID
+                applying INTEGER NOT NULL DEFAULT 0 CHECK (applying IN (0, 1))
+            );
+            CREATE TABLE record (               -- every device's stream, this one's included
+                id TEXT PRIMARY KEY,            -- UUIDv7
+                device TEXT NOT NULL,
+                idx INTEGER NOT NULL CHECK (idx >= 1),
+                payload TEXT NOT NULL,          -- JSON: an action, never derived state
+                subject TEXT,                   -- what it is about: an entry's UUID, 'TRACKER/DAY' for a freeze
+                UNIQUE (device, idx)
+            );
+            CREATE INDEX record_by_subject ON record(subject) WHERE subject IS NOT NULL;
+            """)
+        func trigger(_ name: String, _ event: String, _ payload: String, _ subject: String) -> String {
+            """
+            CREATE TRIGGER record_\(name) AFTER \(event)
+            WHEN EXISTS (SELECT 1 FROM sync_control WHERE applying = 0)
+            BEGIN
+                INSERT INTO record (id, device, idx, payload, subject)
+                SELECT \(RecordSQL.uuid(RecordSQL.now)), device,
+                    COALESCE((SELECT MAX(idx) FROM record WHERE record.device = sync_control.device), 0) + 1,
+                    \(payload), \(subject)
+                FROM sync_control;
+            END;
+            """
+        }
+        try db.execute(sql: [
+            trigger("entry_added", "INSERT ON entry", RecordSQL.entry("NEW"), "NEW.uuid"),
+            trigger("entry_edited", "UPDATE ON entry", RecordSQL.entry("NEW"), "NEW.uuid"),
+            trigger("entry_deleted", "DELETE ON entry", "json_object('kind', 'delete', 'uuid', OLD.uuid, 'at', \(RecordSQL.now))",
+                    "OLD.uuid"),
+            trigger("freeze_placed", "INSERT ON freeze", RecordSQL.freeze("NEW"), RecordSQL.freezeSubject("NEW")),
+            trigger("freeze_removed", "DELETE ON freeze",
+                    "json_object('kind', 'unfreeze', 'tracker', OLD.tracker, 'day', OLD.day, 'at', \(RecordSQL.now))",
+                    RecordSQL.freezeSubject("OLD")),
+            trigger("balance_changed", "INSERT ON freeze_ledger", RecordSQL.balance("NEW"), "NULL"),
+        ].joined(separator: "\n"))
     }
 
     /// Every entry gets a UUID (version 7, made from when it was written)

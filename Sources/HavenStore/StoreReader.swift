@@ -114,10 +114,12 @@ public class StoreReader {
         }
     }
 
-    /// The freeze balance's changes in the order they were written:
-    /// +N for a grant, -N for N freezes placed.
+    /// The freeze balance's changes in the order they happened (then in
+    /// the order written): +N for a grant, -N for N freezes placed. By time
+    /// first, so that devices holding the same changes (SPEC §12) replay
+    /// them alike, whatever order their rows were written in.
     public func freezeLedger(tracker: String) throws -> [(change: Int, at: Int64)] {
-        try db.rows("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY id", [tracker])
+        try db.rows("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY at, id", [tracker])
             .map { (try $0.value(0, "freeze_ledger"), try $0.value(1, "freeze_ledger")) }
     }
 

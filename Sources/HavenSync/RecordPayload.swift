@@ -15,8 +15,9 @@ public enum RecordPayload: Sendable, Equatable {
     case freeze(tracker: String, day: Day, note: String?, at: Int64)
     /// A freeze taken back.
     case unfreeze(tracker: String, day: Day, at: Int64)
-    /// Freezes added to a tracker's balance.
-    case grant(tracker: String, count: Int, at: Int64)
+    /// A change of a tracker's freeze balance: a grant (+N), freezes
+    /// placed (−N), freezes taken back (+N).
+    case balance(tracker: String, change: Int, at: Int64)
 
     /// The payload as sealed: JSON with sorted keys.
     public func encoded() -> Data {
@@ -51,11 +52,11 @@ public enum RecordPayload: Sendable, Equatable {
         var trigger: String?
         var writtenAt: Int64?
         var source: String?
-        var count: Int?
+        var change: Int?
         var at: Int64?
 
         enum CodingKeys: String, CodingKey {
-            case kind, uuid, tracker, instant, zone, offset, day, level, number, note, trigger, source, count, at
+            case kind, uuid, tracker, instant, zone, offset, day, level, number, note, trigger, source, change, at
             case writtenAt = "written_at"
         }
 
@@ -89,9 +90,9 @@ public enum RecordPayload: Sendable, Equatable {
             case .unfreeze(let tracker, let day, let at):
                 self.init(kind: "unfreeze")
                 (self.tracker, self.day, self.at) = (tracker, day.description, at)
-            case .grant(let tracker, let count, let at):
-                self.init(kind: "grant")
-                (self.tracker, self.count, self.at) = (tracker, count, at)
+            case .balance(let tracker, let change, let at):
+                self.init(kind: "balance")
+                (self.tracker, self.change, self.at) = (tracker, change, at)
             }
         }
 
@@ -115,7 +116,7 @@ public enum RecordPayload: Sendable, Equatable {
             case "delete": return .delete(uuid: try need(uuid), at: try need(at))
             case "freeze": return .freeze(tracker: try need(tracker), day: try needDay(), note: note, at: try need(at))
             case "unfreeze": return .unfreeze(tracker: try need(tracker), day: try needDay(), at: try need(at))
-            case "grant": return .grant(tracker: try need(tracker), count: try need(count), at: try need(at))
+            case "balance": return .balance(tracker: try need(tracker), change: try need(change), at: try need(at))
             default: throw Missing()
             }
         }

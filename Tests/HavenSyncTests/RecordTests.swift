@@ -77,7 +77,8 @@ final class RecordTests: XCTestCase {
             .delete(uuid: entry.uuid, at: 1_773_180_000_000),
             .freeze(tracker: "gym", day: Day("2026-03-11")!, note: "travel", at: 1_773_180_000_000),
             .unfreeze(tracker: "gym", day: Day("2026-03-11")!, at: 1_773_190_000_000),
-            .grant(tracker: "gym", count: 2, at: 1_773_200_000_000),
+            .balance(tracker: "gym", change: 2, at: 1_773_200_000_000),
+            .balance(tracker: "gym", change: -1, at: 1_773_200_000_001),
         ]
         for payload in payloads {
             XCTAssertEqual(try RecordPayload.decode(payload.encoded(), id: id), payload)

@@ -121,6 +121,8 @@ extension Invocation {
         case .replaced(let path):
             return CLIError(.tempFailure, "the database \(path) was removed or replaced since Haven opened it "
                 + "(a sync tool?); nothing was written. Quit and start Haven again to use the file there now")
+        case .recordClash(let detail):
+            return CLIError(.dataError, "\(detail); nothing of that batch was kept")
         }
     }
 

@@ -32,4 +32,7 @@ public enum DatabaseProblem: Error, Equatable, Sendable {
     /// The file at `path` was removed or replaced (a sync tool renamed
     /// another over it) since it was opened; nothing was written.
     case replaced(path: String)
+    /// Another device's record claims a place (device, idx) that a
+    /// different record holds here: nothing of its batch was kept.
+    case recordClash(String)
 }

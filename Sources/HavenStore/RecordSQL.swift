@@ -1,0 +1,42 @@
+/// The SQL that writes records (SPEC §12), shared by the triggers that
+/// append them and the first fill of a stream. Record ids are UUIDv7 made
+/// in SQL, so that a write from any SQLite client keeps working; payloads
+/// are the JSON that HavenSync's `RecordPayload` reads (a test holds the
+/// two together).
+enum RecordSQL {
+    /// Now, in milliseconds since 1970.
+    static let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
+
+    /// A UUIDv7 for `milliseconds` (an SQL expression): 48 bits of time,
+    /// `7`, 12 random bits, the variant, 62 random bits. Each call of
+    /// `randomblob` is its own, so every row of a statement gets its own id.
+    static func uuid(_ milliseconds: String) -> String {
+        let time = "lower(printf('%012x', \(milliseconds)))"
+        return "(substr(\(time), 1, 8) || '-' || substr(\(time), 9, 4) || '-7' || substr(lower(hex(randomblob(2))), 1, 3)"
+            + " || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 1, 3)"
+            + " || '-' || lower(hex(randomblob(6))))"
+    }
+
+    /// An entry as written or edited; `row` names the entry row (`NEW`, a table alias).
+    static func entry(_ row: String) -> String {
+        """
+        json_object('kind', 'entry', 'uuid', \(row).uuid, 'tracker', \(row).tracker, 'instant', \(row).instant,
+            'zone', \(row).zone, 'offset', \(row).utc_offset, 'day', \(row).day, 'level', \(row).level,
+            'number', \(row).number, 'note', \(row).note, 'trigger', \(row).trigger,
+            'written_at', \(row).written_at, 'source', \(row).source)
+        """
+    }
+
+    static func freeze(_ row: String) -> String {
+        "json_object('kind', 'freeze', 'tracker', \(row).tracker, 'day', \(row).day, 'note', \(row).note, 'at', \(row).placed_at)"
+    }
+
+    /// What a freeze or its removal is about: `TRACKER/DAY`.
+    static func freezeSubject(_ row: String) -> String {
+        "\(row).tracker || '/' || \(row).day"
+    }
+
+    static func balance(_ row: String) -> String {
+        "json_object('kind', 'balance', 'tracker', \(row).tracker, 'change', \(row).change, 'at', \(row).at)"
+    }
+}

@@ -1,0 +1,144 @@
+internal import GRDB
+import HavenCore
+
+/// One record of a device's stream, as kept in the database (SPEC §12).
+public struct StoredRecord: Sendable, Equatable {
+    public var id: String
+    public var device: String
+    public var idx: Int64
+    /// The action, as JSON (HavenSync's `RecordPayload`).
+    public var payload: String
+    /// What it is about, when another record can supersede it: an entry's
+    /// UUID, `TRACKER/DAY` for a freeze.
+    public var subject: String?
+
+    public init(id: String, device: String, idx: Int64, payload: String, subject: String?) {
+        self.id = id
+        self.device = device
+        self.idx = idx
+        self.payload = payload
+        self.subject = subject
+    }
+}
+
+extension Store {
+    /// This device's id once records are kept, else nil.
+    public func recordingDevice() throws(StoreError) -> String? {
+        try read { db in try db.row("SELECT device FROM sync_control")?[0] }
+    }
+
+    /// Starts this device's stream (idempotent: a started stream keeps its
+    /// device): one record for each entry, freeze and balance change there
+    /// is now, in the order they were written, then the triggers append one
+    /// per change. Returns the device and how many records the first fill made.
+    public func startRecords(device: String) throws(StoreError) -> (device: String, filled: Int) {
+        try write { db in
+            if let started: String = try db.row("SELECT device FROM sync_control")?[0] { return (started, 0) }
+            try db.run("INSERT INTO sync_control (one, device) VALUES (1, ?)", [device])
+            try db.run("""
+                INSERT INTO record (id, device, idx, payload, subject)
+                SELECT \(RecordSQL.uuid("at")), ?, ROW_NUMBER() OVER (ORDER BY at, part, n), payload, subject FROM (
+                    SELECT e.written_at AS at, 0 AS part, e.id AS n, \(RecordSQL.entry("e")) AS payload,
+                        e.uuid AS subject FROM entry e
+                    UNION ALL
+                    SELECT f.placed_at, 1, 0, \(RecordSQL.freeze("f")), \(RecordSQL.freezeSubject("f")) FROM freeze f
+                    UNION ALL
+                    SELECT b.at, 2, b.id, \(RecordSQL.balance("b")), NULL FROM freeze_ledger b)
+                """, [device])
+            return (device, db.changesCount)
+        }
+    }
+
+    /// A device's records after `idx`, in order, at most `limit`.
+    public func records(device: String, after idx: Int64, limit: Int) throws(StoreError) -> [StoredRecord] {
+        try read { db in
+            try db.map("""
+                SELECT id, device, idx, payload, subject FROM record WHERE device = ? AND idx > ? ORDER BY idx LIMIT ?
+                """, [device, idx, limit]) { row in
+                StoredRecord(id: try row.value(0, "record"), device: try row.value(1, "record"),
+                             idx: try row.value(2, "record"), payload: try row.value(3, "record"),
+                             subject: try row.optional(4, "record"))
+            }
+        }
+    }
+}
+
+extension Store {
+    /// Keeps other devices' records and applies them, in one transaction,
+    /// with the triggers quiet (the tables change because of records that
+    /// exist already). A record kept before is skipped, so applying twice
+    /// changes nothing; one whose place (device, idx) another id holds is
+    /// refused, and nothing of the batch is kept. `apply` changes the
+    /// tables for each new record through the writer. Returns how many were new.
+    public func applyRecords(_ records: [StoredRecord], _ apply: (StoreWriter, StoredRecord) throws -> Void)
+        throws(StoreError) -> Int {
+        try transaction { writer -> Int? in
+            try writer.db.run("UPDATE sync_control SET applying = 1")
+            var added = 0
+            for record in records {
+                if let held = try writer.db.row("SELECT id FROM record WHERE device = ? AND idx = ?",
+                                                [record.device, record.idx]) {
+                    let id: String = held[0]
+                    if id == record.id { continue }
+                    throw StoreError.recordClash("record \(record.device)#\(record.idx) is \(id) here, not \(record.id)")
+                }
+                try writer.db.run("INSERT INTO record (id, device, idx, payload, subject) VALUES (?, ?, ?, ?, ?)",
+                                  [record.id, record.device, record.idx, record.payload, record.subject])
+                try apply(writer, record)
+                added += 1
+            }
+            try writer.db.run("UPDATE sync_control SET applying = 0")
+            return added
+        } ?? 0
+    }
+}
+
+extension StoreWriter {
+    /// True when `record` is the one that decides its subject: the latest
+    /// by the time in its id, then by device, then by its place in that
+    /// device's stream (SPEC §12; one device can write twice in a millisecond).
+    public func decides(_ record: StoredRecord) throws -> Bool {
+        guard let subject = record.subject else { return true }
+        let latest: String? = try db.row("""
+            SELECT id FROM record WHERE subject = ? ORDER BY substr(id, 1, 13) DESC, device DESC, idx DESC LIMIT 1
+            """, [subject])?[0]
+        return latest == record.id
+    }
+
+    /// True when any device deleted the entry `uuid`: a tombstone outlives every version.
+    public func isDeleted(uuid: String) throws -> Bool {
+        try db.row("SELECT 1 FROM record WHERE subject = ? AND json_extract(payload, '$.kind') = 'delete' LIMIT 1",
+                   [uuid]) != nil
+    }
+
+    /// Writes an entry as another device has it: a new row, or the fields of
+    /// the row with its UUID.
+    public func put(_ entry: Entry) throws {
+        if let row = try db.row("SELECT id FROM entry WHERE uuid = ?", [entry.uuid]) {
+            var edited = entry
+            edited.id = row[0]
+            _ = try update(edited)
+        } else {
+            _ = try insert(entry)
+        }
+    }
+
+    /// Deletes the entry `uuid` when it is here.
+    public func delete(uuid: String) throws {
+        if let row = try db.row("SELECT id FROM entry WHERE uuid = ?", [uuid]) { _ = try delete(entry: row[0]) }
+    }
+
+    /// A tracker's day frozen or not, as the deciding record says.
+    public func setFrozen(tracker: String, day: Day, note: String?, at: Int64, _ frozen: Bool) throws {
+        if frozen {
+            _ = try placeFreezes(tracker: tracker, days: [day], charge: 0, note: note, at: at)
+        } else {
+            _ = try removeFreezes(tracker: tracker, days: [day], refund: 0, at: at)
+        }
+    }
+
+    /// One change of a tracker's freeze balance.
+    public func addBalance(tracker: String, change: Int, at: Int64) throws {
+        try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)", [tracker, change, at])
+    }
+}
