@@ -33,8 +33,6 @@ let package = Package(
         // libedit, loaded when the REPL starts (it and the three libraries it
         // needs cost every one-shot command their loading).
         .target(name: "CEditLoader"),
-        // stat(2) as plain integers (Swift's `struct stat` is not the same in every build).
-        .target(name: "CFileStamp"),
         // gzip through the system zlib, for `.tar.gz` packs.
         .target(name: "CZlibShim", linkerSettings: [.linkedLibrary("z")]),
 
@@ -68,7 +66,7 @@ let package = Package(
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
-                                                     "HavenImport", "HavenSync", "HavenWire", "CFileStamp"]),
+                                                     "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenPresentation", "HavenReport", "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

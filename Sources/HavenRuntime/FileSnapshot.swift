@@ -1,19 +1,16 @@
-internal import CFileStamp
 import Foundation
+import HavenCore
 
 /// The modification times and sizes of a set of paths: equal snapshots mean
 /// nothing a catalog was loaded from has changed (an edit, a new file, a
 /// removed one), so a long-running REPL can keep what it loaded.
 public struct FileSnapshot: Equatable, Sendable {
-    private var stamps: [String: [Int]]
+    private var stamps: [String: PlainFile.Stamp?]
 
     public init(_ paths: [String]) {
-        var stamps: [String: [Int]] = [:]
-        for path in paths {
-            let stamp = haven_stat(path)
-            stamps[path] = stamp.exists == 1
-                ? [Int(stamp.mtime_seconds), Int(stamp.mtime_nanoseconds), Int(stamp.size), Int(stamp.inode)] : []
-        }
+        var stamps: [String: PlainFile.Stamp?] = [:]
+        // A missing path is kept, as nil, so that `refreshed` looks for it again.
+        for path in paths { stamps[path] = .some(PlainFile.stamp(path)) }
         self.stamps = stamps
     }
 

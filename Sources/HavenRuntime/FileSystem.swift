@@ -1,5 +1,5 @@
-internal import CFileStamp
 import Foundation
+import HavenCore
 
 /// File-system questions the runtime asks.
 enum FileSystem {
@@ -10,7 +10,7 @@ enum FileSystem {
 
     /// Whether `path` is a regular file with something in it (one stat).
     static func isNonEmptyFile(_ path: String) -> Bool {
-        let stamp = haven_stat(path)
-        return stamp.regular == 1 && stamp.size > 0
+        guard let stamp = PlainFile.stamp(path) else { return false }
+        return stamp.isRegular && stamp.size > 0
     }
 }

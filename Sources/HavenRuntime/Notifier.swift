@@ -28,11 +28,10 @@ public enum Notifier {
         guard environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false else {
             return "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"
         }
-        let run = ChildProcess(dbus, ["--session", "--print-reply", "--reply-timeout=2000", "--dest=org.freedesktop.Notifications",
-                                 "/org/freedesktop/Notifications", "org.freedesktop.Notifications.GetServerInformation"],
-                          environment: environment)
-        guard let run, let result = run.finish(within: 5) else { return "no notification server answers on the session bus" }
-        return result == 0 ? nil : "no notification server answers on the session bus"
+        let asked = ChildProcess(dbus, ["--session", "--print-reply", "--reply-timeout=2000",
+                                        "--dest=org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                                        "org.freedesktop.Notifications.GetServerInformation"], environment: environment)
+        return asked?.finish(within: 5) == 0 ? nil : "no notification server answers on the session bus"
     }
 
     /// Closes notification `id` (the server's number); a best effort.

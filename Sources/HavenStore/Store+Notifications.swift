@@ -78,10 +78,14 @@ extension Store {
     /// Takes every notice: returned, and gone from the database.
     public func takeNotices() throws(StoreError) -> [String] {
         if isReadOnly { return [] }
-        let waiting = try read { db in try db.rows("SELECT text FROM notice ORDER BY key").map { row -> String in try row.value(0, "notice") } }
-        guard !waiting.isEmpty else { return [] }
-        try write { db in try db.run("DELETE FROM notice") }
-        return waiting
+        let texts = "SELECT text FROM notice ORDER BY key"
+        // A read first: the usual answer is none, and it writes nothing.
+        guard try read({ db in try db.row(texts) }) != nil else { return [] }
+        return try write { db in
+            let waiting = try db.rows(texts).map { row -> String in try row.value(0, "notice") }
+            try db.run("DELETE FROM notice")
+            return waiting
+        }
     }
 }
 

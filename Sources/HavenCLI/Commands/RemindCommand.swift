@@ -175,7 +175,12 @@ struct RemindInstallCommand: HavenCommand {
         guard let executable = CorePackLocator.currentExecutable() else {
             throw CLIError(.software, "cannot tell where this haven program is; run it by its full path")
         }
-        let timer = ReminderTimer(minutes: seconds / 60, environment: invocation.environment)
+        // The timer runs from another folder: a relative HAVEN_HOME is written as this one sees it.
+        var environment = invocation.environment
+        if let home = environment["HAVEN_HOME"], !home.isEmpty, !home.hasPrefix("/") {
+            environment["HAVEN_HOME"] = invocation.path(home)
+        }
+        let timer = ReminderTimer(minutes: seconds / 60, environment: environment)
         try timer.install(executable: executable, arguments: RemindNowCommand.globalArguments(invocation))
         let path = timer.folder + "/" + ReminderTimer.timer
         if global.json {

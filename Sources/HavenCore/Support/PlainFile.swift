@@ -23,6 +23,24 @@ public enum PlainFile {
         }
     }
 
+    /// What one stat(2) of a path says, following links: enough to tell
+    /// whether the file changed (its time, size and inode) and what it is.
+    public struct Stamp: Equatable, Sendable {
+        public var modifiedSeconds: Int
+        public var modifiedNanoseconds: Int
+        public var size: Int
+        public var inode: Int
+        public var isRegular: Bool
+    }
+
+    /// The stamp of `path`, or nil when nothing is there.
+    public static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(modifiedSeconds: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
+                     size: Int(info.st_size), inode: Int(info.st_ino), isRegular: info.st_mode & S_IFMT == S_IFREG)
+    }
+
     /// Why a path inside a pack is not a plain file of the kind wanted, or nil.
     public static func problem(_ path: String, folder: Bool = false) -> String? {
         switch (kind(path), folder) {
