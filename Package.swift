@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "haven", targets: ["haven"]),
         .executable(name: "haven-bench", targets: ["haven-bench"]),
+        // The wire types and the core, for `Server/` (its own package, SPEC §12).
+        .library(name: "HavenWire", targets: ["HavenWire"]),
+        .library(name: "HavenCore", targets: ["HavenCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -33,6 +36,8 @@ let package = Package(
         // libedit, loaded when the REPL starts (it and the three libraries it
         // needs cost every one-shot command their loading).
         .target(name: "CEditLoader"),
+        // libcurl, loaded when `haven sync` first talks to a server.
+        .target(name: "CCurlLoader"),
         // gzip through the system zlib, for `.tar.gz` packs.
         .target(name: "CZlibShim", linkerSettings: [.linkedLibrary("z")]),
 
@@ -41,6 +46,7 @@ let package = Package(
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "XMLStream", dependencies: ["CXML2", "CXML2Loader"],
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]),
+        .target(name: "HTTP", dependencies: ["CCurlLoader"]),
 
         // Haven itself.
         .target(name: "HavenCore"),
@@ -58,7 +64,7 @@ let package = Package(
         // clear (the server's only link to this package besides HavenCore) …
         .target(name: "HavenWire"),
         // … and the records themselves: payloads, the key, sealing and opening.
-        .target(name: "HavenSync", dependencies: ["HavenCore", "HavenWire", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "HavenSync", dependencies: ["HavenCore", "HavenWire", "HTTP", .product(name: "Crypto", package: "swift-crypto")]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
@@ -68,7 +74,7 @@ let package = Package(
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenPresentation", "HavenReport", "CEditLoader",
+            "HavenRuntime", "HavenCore", "HavenPresentation", "HavenReport", "HavenSync", "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),

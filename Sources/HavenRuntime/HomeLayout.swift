@@ -12,6 +12,8 @@ public struct HomeLayout: Sendable, Equatable {
     public var history: String
 
     public var trackers: String { configRoot + "/trackers" }
+    /// The sync server, token and key (SPEC §12), beside the database.
+    public var syncSettings: String { (database as NSString).deletingLastPathComponent + "/sync.json" }
     /// The last duration `meditate` ran, beside the REPL's history: state of
     /// the terminal, like the history, not of the person's record.
     public var timerState: String { (history as NSString).deletingLastPathComponent + "/meditate" }

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenSync
 import HavenStore
 
 /// Why the runtime could not answer a command.
@@ -20,6 +21,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case cannotWrite(String, reason: String)
     /// A program or service Haven needs is not there (git, a sync server).
     case serviceUnavailable(String)
+    /// Sync (SPEC §12): not set up, a server that refused, a key that is not one.
+    case sync(SyncError)
     /// A pack cannot be installed; the message says why and what to do.
     case packRefused(String)
     /// A pack's files have problems; nothing was installed (updated, exported).

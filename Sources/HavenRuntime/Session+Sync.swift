@@ -30,12 +30,20 @@ extension Session {
         return try db { () throws(StoreError) in try store.startRecords(device: made).device }
     }
 
-    /// This device's records after `idx`, sealed for the server, at most `limit`.
-    public func outgoing(after idx: Int64, limit: Int, cipher: RecordCipher) throws(RuntimeError) -> [WireRecord] {
-        guard let device = try db({ () throws(StoreError) in try store.recordingDevice() }) else { return [] }
+    /// A stream's records after `idx`, sealed for the server, at most
+    /// `limit`. A record kept as it came (one that did not open here) goes
+    /// on as it came.
+    public func outgoing(device: String, after idx: Int64, limit: Int, cipher: RecordCipher)
+        throws(RuntimeError) -> [WireRecord] {
         let records = try db { () throws(StoreError) in try store.records(device: device, after: idx, limit: limit) }
         do {
-            return try records.map { try cipher.seal(Data($0.payload.utf8), id: $0.id, device: $0.device, idx: $0.idx) }
+            return try records.map { record in
+                if let kept = KeptRecord.decode(record.payload) {
+                    return WireRecord(id: record.id, device: record.device, idx: record.idx, version: kept.version,
+                                      sealed: kept.sealed)
+                }
+                return try cipher.seal(Data(record.payload.utf8), id: record.id, device: record.device, idx: record.idx)
+            }
         } catch {
             throw .invalidInput("a record could not be sealed: \(error)")
         }
@@ -45,27 +53,34 @@ extension Session {
     /// is set union. An entry takes the version of its deciding record (the
     /// latest by time, device, id) unless any device deleted it; a day's
     /// freeze follows its deciding record; balance changes add up. Records
-    /// that do not open or cannot be read are kept out and reported.
+    /// that do not open or cannot be read are kept as they came, applied to
+    /// nothing, and reported; they go on to the server as they came.
     public func apply(_ incoming: [WireRecord], cipher: RecordCipher) throws(RuntimeError) -> SyncApplied {
         var result = SyncApplied()
-        var readable: [(StoredRecord, RecordPayload)] = []
+        var kept: [StoredRecord] = []
+        var payloads: [String: RecordPayload] = [:]
         for record in incoming {
             do {
                 let data = try cipher.open(record)
                 let payload = try RecordPayload.decode(data, id: record.id)
-                readable.append((StoredRecord(id: record.id, device: record.device, idx: record.idx,
-                                              payload: String(decoding: data, as: UTF8.self), subject: payload.subject),
-                                 payload))
+                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
+                                         payload: String(decoding: data, as: UTF8.self), subject: payload.subject))
+                payloads[record.id] = payload
             } catch {
                 result.skipped.append(error)
+                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
+                                         payload: KeptRecord(version: record.version, sealed: record.sealed).encoded(),
+                                         subject: nil))
             }
         }
-        let payloads = Dictionary(readable.map { ($0.0.id, $0.1) }, uniquingKeysWith: { first, _ in first })
-        let applied = try db { () throws(StoreError) in
-            try store.applyRecords(readable.map(\.0)) { writer, record in
+        var opened = 0
+        let added = try db { () throws(StoreError) in
+            try store.applyRecords(kept) { writer, record in
                 guard let payload = payloads[record.id] else { return }
+                opened += 1
                 switch payload {
-                case .entry(let entry):
+                case .entry(var entry):
+                    entry.source = "sync:" + record.device
                     if try !writer.isDeleted(uuid: entry.uuid), try writer.decides(record) { try writer.put(entry) }
                 case .delete(let uuid, _):
                     try writer.delete(uuid: uuid)
@@ -78,8 +93,8 @@ extension Session {
                 }
             }
         }
-        result.applied = applied
-        result.known = readable.count - applied
+        result.applied = opened
+        result.known = kept.count - added
         return result
     }
 }
@@ -93,5 +108,30 @@ extension RecordPayload {
         case .freeze(let tracker, let day, _, _), .unfreeze(let tracker, let day, _): return "\(tracker)/\(day)"
         case .balance: return nil
         }
+    }
+}
+
+/// A record that did not open here, kept as it came: `{"kind":"sealed", …}`
+/// in the payload column, so that it stays in its stream and goes on to the
+/// server with the same bytes.
+struct KeptRecord: Codable {
+    var kind = "sealed"
+    var version: Int
+    var sealed: String
+
+    init(version: Int, sealed: String) {
+        self.version = version
+        self.sealed = sealed
+    }
+
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    static func decode(_ payload: String) -> KeptRecord? {
+        guard payload.hasPrefix(#"{"kind":"sealed""#) else { return nil }
+        return try? JSONDecoder().decode(KeptRecord.self, from: Data(payload.utf8))
     }
 }

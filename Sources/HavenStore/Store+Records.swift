@@ -49,6 +49,17 @@ extension Store {
         }
     }
 
+    /// The last idx held here of every stream: this device's and the others'.
+    public func streamPositions() throws(StoreError) -> [String: Int64] {
+        try read { db in
+            var positions: [String: Int64] = [:]
+            for (device, last) in try db.map("SELECT device, max(idx) FROM record GROUP BY device", [], { row in
+                (try row.value(0, "record") as String, try row.value(1, "record") as Int64)
+            }) { positions[device] = last }
+            return positions
+        }
+    }
+
     /// A device's records after `idx`, in order, at most `limit`.
     public func records(device: String, after idx: Int64, limit: Int) throws(StoreError) -> [StoredRecord] {
         try read { db in

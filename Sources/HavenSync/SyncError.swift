@@ -7,6 +7,21 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case undecryptable(id: String)
     /// A record that opens but whose payload this Haven cannot read.
     case unreadable(id: String, reason: String)
+    /// Not a server address.
+    case badURL(String)
+    /// This home has no server, token or key yet.
+    case notSetUp
+    /// The server did not answer (down, unreachable, or libcurl missing):
+    /// records wait on this device.
+    case unreachable(url: String, reason: String)
+    /// The server does not know this device's token any more (401).
+    case loggedOut(url: String, message: String)
+    /// The server refused a call, with its reason.
+    case refused(status: Int, message: String)
+    /// The answer is not what a haven-server says.
+    case badAnswer(url: String, reason: String)
+    /// A stream must go on at another idx (409).
+    case gap(device: String, expected: Int64)
 
     public var description: String {
         switch self {
@@ -18,6 +33,22 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "kept and skipped"
         case .unreadable(let id, let reason):
             return "record \(id) cannot be read by this Haven (\(reason)); it is kept and skipped"
+        case .badURL(let text):
+            return "'\(text)' is not a server address; give one such as http://127.0.0.1:8787 or https://haven.example.org"
+        case .notSetUp:
+            return "this home does not sync yet; run 'haven sync login URL --account NAME' (add --new to make the account)"
+        case .unreachable(let url, let reason):
+            return "the sync server at \(url) did not answer (\(reason)); your records wait here and go with the next "
+                + "'haven sync'"
+        case .loggedOut(let url, let message):
+            return "the sync server at \(url) no longer knows this device (\(message)); log in again with "
+                + "'haven sync login \(url) --account NAME'"
+        case .refused(let status, let message):
+            return "the sync server refused (\(status)): \(message)"
+        case .badAnswer(let url, let reason):
+            return "the answer from \(url) cannot be read (\(reason)); is it a haven-server?"
+        case .gap(let device, let expected):
+            return "the server holds the records of device \(device) up to \(expected - 1); run 'haven sync' again"
         }
     }
 }

@@ -24,7 +24,10 @@ public struct WireRecord: Codable, Sendable, Hashable {
     }
 }
 
-/// `POST /v1/records`: the next records of the caller's own device.
+/// `POST /v1/records`: records of the account's streams, each stream's in
+/// order. A device pushes its own stream, and any other stream of the account
+/// it holds further than the server (so that a wiped server is refilled from
+/// any device, SPEC §12).
 public struct PushRequest: Codable, Sendable, Equatable {
     public var records: [WireRecord]
 
@@ -33,21 +36,26 @@ public struct PushRequest: Codable, Sendable, Equatable {
     }
 }
 
-/// The answer to a push: the last idx the server holds for the device.
+/// The answer to a push: the last idx the server now holds for each stream pushed.
 public struct PushResponse: Codable, Sendable, Equatable {
-    public var last: Int64
+    public var devices: [StatusResponse.Position]
 
-    public init(last: Int64) {
-        self.last = last
+    public init(devices: [StatusResponse.Position]) {
+        self.devices = devices
     }
 }
 
-/// `409 Conflict` to a push whose first idx is not last + 1.
+/// `409 Conflict` to a push whose records of one stream do not start at the
+/// server's last idx + 1 (or are not contiguous): nothing of the batch is kept.
 public struct IdxGap: Codable, Sendable, Equatable {
+    public var error: String
+    public var device: String
     public var expected: Int64
 
-    public init(expected: Int64) {
+    public init(device: String, expected: Int64) {
+        self.device = device
         self.expected = expected
+        self.error = "the records of device \(device) must go on at idx \(expected)"
     }
 }
 
@@ -101,6 +109,27 @@ public struct TokenResponse: Codable, Sendable, Equatable {
 
     public init(token: String) {
         self.token = token
+    }
+}
+
+/// `DELETE /v1/account`: the password again, so that a token alone cannot
+/// delete an account.
+public struct AccountDeletion: Codable, Sendable, Equatable {
+    public var password: String
+
+    public init(password: String) {
+        self.password = password
+    }
+}
+
+/// `GET /health`: the server is up and its database answers.
+public struct Health: Codable, Sendable, Equatable {
+    public var status: String
+    public var schema: String
+
+    public init(status: String, schema: String) {
+        self.status = status
+        self.schema = schema
     }
 }
 

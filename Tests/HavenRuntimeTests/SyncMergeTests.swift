@@ -36,7 +36,7 @@ final class SyncMergeTests: XCTestCase {
 
     private func sync(_ device: Device, now: String) throws {
         let session = try Sessions.open(device.home.path, now: now)
-        let outgoing = try session.outgoing(after: device.pushed, limit: 10_000, cipher: cipher)
+        let outgoing = try session.outgoing(device: device.id, after: device.pushed, limit: 10_000, cipher: cipher)
         XCTAssertEqual(outgoing.first?.idx ?? device.pushed + 1, device.pushed + 1, "contiguous")
         streams[device.id, default: []] += outgoing
         device.pushed = outgoing.last?.idx ?? device.pushed
@@ -128,23 +128,25 @@ final class SyncMergeTests: XCTestCase {
         let a = TemporaryDirectory().write(trackers), b = TemporaryDirectory().write(trackers)
         let now = "2026-03-10 12:00"
         let first = try Sessions.open(a.path, now: now)
-        _ = try first.startRecords()
+        let firstDevice = try first.startRecords()
         _ = try first.log("water", value: "3", at: nil, note: nil, trigger: nil)
-        let records = try first.outgoing(after: 0, limit: 100, cipher: cipher)
+        let records = try first.outgoing(device: firstDevice, after: 0, limit: 100, cipher: cipher)
         XCTAssertEqual(records.map(\.idx), [1])
 
         let second = try Sessions.open(b.path, now: now)
-        _ = try second.startRecords()
+        let secondDevice = try second.startRecords()
         XCTAssertEqual(try second.apply(records, cipher: cipher), SyncApplied(applied: 1, known: 0, skipped: []))
         XCTAssertEqual(try second.apply(records, cipher: cipher), SyncApplied(applied: 0, known: 1, skipped: []))
         XCTAssertEqual(try second.entries("water", days: 1).map(\.value), [.number(3)])
         // Applied records are not this device's: it has nothing of its own to push.
-        XCTAssertEqual(try second.outgoing(after: 0, limit: 100, cipher: cipher), [])
+        XCTAssertEqual(try second.outgoing(device: secondDevice, after: 0, limit: 100, cipher: cipher), [])
 
         let stranger = RecordCipher(key: SyncKey.make())
         let foreign = try stranger.seal(Data("{}".utf8), id: UUID7.make(milliseconds: 1), device: records[0].device, idx: 2)
         let outcome = try second.apply([foreign], cipher: cipher)
-        XCTAssertEqual(outcome.skipped, [.undecryptable(id: foreign.id)])
-        XCTAssertEqual(outcome.applied, 0)
+        XCTAssertEqual(outcome, SyncApplied(applied: 0, known: 0, skipped: [.undecryptable(id: foreign.id)]))
+        // Kept as it came, in its place, and passed on with the same bytes (a wiped server refilled from here).
+        XCTAssertEqual(try second.outgoing(device: records[0].device, after: 1, limit: 100, cipher: cipher), [foreign])
+        XCTAssertEqual(try second.apply([foreign], cipher: cipher).known, 1)
     }
 }

@@ -98,6 +98,8 @@ final class RecordTests: XCTestCase {
         XCTAssertEqual(String(decoding: try encoder.encode(PushRequest(records: [record])), as: UTF8.self),
                        #"{"records":[{"device":"0190f3a2-0000-7000-8000-00000000d001","id":"0190f3a2-0000-7000-8000-"#
                        + #"0000000000a1","idx":3,"sealed":"AAAA","version":1}]}"#)
-        XCTAssertEqual(try JSONDecoder().decode(IdxGap.self, from: Data(#"{"expected":4}"#.utf8)), IdxGap(expected: 4))
+        let gap = #"{"device":"0190f3a2-0000-7000-8000-000000000001","error":"the records of device 0190f3a2-0000-7000-8000-000000000001 must go on at idx 4","expected":4}"#
+        XCTAssertEqual(try JSONDecoder().decode(IdxGap.self, from: Data(gap.utf8)),
+                       IdxGap(device: "0190f3a2-0000-7000-8000-000000000001", expected: 4))
     }
 }

@@ -1,5 +1,6 @@
 import HavenCore
 import HavenRuntime
+import HavenSync
 import HavenPresentation
 
 extension Invocation {
@@ -48,6 +49,8 @@ extension Invocation {
             return CLIError(.interrupted, "interrupted; nothing was \(action)")
         case .serviceUnavailable(let message):
             return CLIError(.unavailable, message)
+        case .sync(let problem):
+            return CLIError(exitStatus(problem), problem.description)
         case .packInvalid(let id, let diagnostics, let action):
             let count = Diagnostic.problems(in: diagnostics)
             return CLIError(.dataError, "'\(id)' was not \(action): \(Plural.count(count, "problem", "problems")) found; "
@@ -123,6 +126,20 @@ extension Invocation {
                 + "(a sync tool?); nothing was written. Quit and start Haven again to use the file there now")
         case .recordClash(let detail):
             return CLIError(.dataError, "\(detail); nothing of that batch was kept")
+        }
+    }
+
+    /// Sync's exit codes: 64 not set up or not an address, 65 a key or a
+    /// record that is not one, 69 a server that is not a haven-server, 75 a
+    /// stream another device moved on, 77 refused by the server.
+    static func exitStatus(_ problem: SyncError) -> ExitStatus {
+        switch problem {
+        case .notSetUp, .badURL: return .usage
+        case .badKey, .undecryptable, .unreadable: return .dataError
+        case .unreachable, .badAnswer: return .unavailable
+        case .gap: return .tempFailure
+        case .loggedOut: return .noPermission
+        case .refused(let status, _): return status == 401 || status == 403 ? .noPermission : .dataError
         }
     }
 

@@ -21,4 +21,22 @@ enum KeyReader {
     }
 
     static func line() -> String? { readLine() }
+
+    static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// A line typed without echo on a terminal (a password), the prompt on
+    /// standard error; from a pipe, one line of standard input.
+    static func secret(prompt: String) -> String? {
+        var saved = termios()
+        guard isTerminal, tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine(strippingNewline: true) }
+        Console.writeAll(prompt, to: STDERR_FILENO)
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+            Console.writeAll("\n", to: STDERR_FILENO)
+        }
+        return readLine(strippingNewline: true)
+    }
 }

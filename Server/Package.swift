@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// haven-server (SPEC §12) is its own package, so that the command line never
+// links the server stack and its build stays fast. It shares two products of
+// the package one folder up: the wire types and HavenCore. SwiftPM names a
+// package met by path after its folder, whatever the clone is called.
+let haven = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "HavenServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "haven-server", targets: ["haven-server"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+        // Without its default traits: no swift-configuration, no full Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Already in the graph through Hummingbird; named for their modules.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        .target(name: "HavenServer", dependencies: [
+            .product(name: "HavenWire", package: haven),
+            .product(name: "HavenCore", package: haven),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+        .executableTarget(name: "haven-server", dependencies: ["HavenServer"]),
+        .testTarget(name: "HavenServerTests", dependencies: [
+            "HavenServer",
+            .product(name: "HavenWire", package: haven),
+            .product(name: "HavenCore", package: haven),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import HavenCore
+import HavenWire
+import Hummingbird
+import Logging
+import NIOCore
+import NIOFoundationEssentialsCompat
+
+/// The endpoints of SPEC §12 under `/v1`, and `/health`.
+struct Routes: Sendable {
+    let service: SyncService
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("health") { _, context in
+            guard let schema = try? await Schema.current(service.client, logger: context.logger) else {
+                throw ServerError(.serviceUnavailable, "the database does not answer")
+            }
+            return reply(.ok, Health(status: "ok", schema: schema))
+        }
+        router.post("v1/register") { request, context in
+            let credentials = try await body(Credentials.self, of: request, call: "register")
+            return reply(.created, try await service.register(credentials, logger: context.logger))
+        }
+        router.post("v1/login") { request, context in
+            let credentials = try await body(Credentials.self, of: request, call: "login")
+            return reply(.ok, try await service.login(credentials, logger: context.logger))
+        }
+        router.get("v1/status") { request, context in
+            let caller = try await authenticate(request, context)
+            return reply(.ok, try await service.status(caller, logger: context.logger))
+        }
+        router.post("v1/records") { request, context in
+            let caller = try await authenticate(request, context)
+            let push = try await body(PushRequest.self, of: request, call: "a push")
+            return reply(.ok, try await service.push(caller, push, logger: context.logger))
+        }
+        router.get("v1/records") { request, context in
+            let caller = try await authenticate(request, context)
+            let query = request.uri.queryParameters
+            guard let device = query["device"].map(String.init), UUID7.isValid(device) else {
+                throw ServerError(.badRequest, "a pull names a device: /v1/records?device=UUID&after=IDX")
+            }
+            let after = query["after"].map { Int64(String($0)) } ?? 0
+            guard let after, after >= 0 else { throw ServerError(.badRequest, "after is an idx: 0 or more") }
+            let limit = query["limit"].map { Int(String($0)) } ?? service.limits.maxBatch
+            guard let limit, (1 ... service.limits.maxBatch).contains(limit) else {
+                throw ServerError(.badRequest, "limit is 1 to \(service.limits.maxBatch)")
+            }
+            return reply(.ok, try await service.pull(caller, device: device, after: after, limit: limit,
+                                                     logger: context.logger))
+        }
+        router.delete("v1/account") { request, context in
+            let caller = try await authenticate(request, context)
+            let deletion = try await body(AccountDeletion.self, of: request, call: "deleting an account")
+            try await service.deleteAccount(caller, password: deletion.password, logger: context.logger)
+            return Response(status: .noContent)
+        }
+    }
+
+    private func authenticate(_ request: Request, _ context: BasicRequestContext) async throws -> Caller {
+        guard let header = request.headers[.authorization] else { throw ServerError.noToken }
+        guard header.hasPrefix("Bearer "), case let token = String(header.dropFirst(7)), !token.isEmpty else {
+            throw ServerError.noToken
+        }
+        let caller = try await service.authenticate(token, logger: context.logger)
+        return caller
+    }
+
+    /// The body as `Value`, read only up to the size limit.
+    private func body<Value: Decodable>(_ type: Value.Type, of request: Request, call: String) async throws -> Value {
+        let limit = service.limits.maxBody
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            throw ServerError.tooLarge(limit)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw ServerError.tooLarge(limit)
+        }
+        return try JSON.decode(type, from: Data(buffer: buffer), call: call)
+    }
+}
+
+func reply(_ status: HTTPResponse.Status, _ value: some Encodable) -> Response {
+    reply(status, data: JSON.encode(value))
+}
+
+func reply(_ status: HTTPResponse.Status, data: Data) -> Response {
+    Response(status: status, headers: [.contentType: "application/json"],
+             body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+}

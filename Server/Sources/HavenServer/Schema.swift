@@ -1,0 +1,93 @@
+import Logging
+import PostgresNIO
+
+/// The server's tables, as named SQL migrations applied in order, each once,
+/// each in its own transaction, under an advisory lock so that two servers
+/// starting together do not race. A migration is never edited once shipped:
+/// a change is a new one.
+enum Schema {
+    struct Migration {
+        let name: String
+        let statements: [String]
+    }
+
+    static let migrations: [Migration] = [
+        Migration(name: "001-accounts-tokens-streams-records", statements: [
+            """
+            CREATE TABLE account (
+                id BIGSERIAL PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE,
+                password TEXT NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+            )
+            """,
+            // One token per device of an account; only its SHA-256 is kept.
+            """
+            CREATE TABLE token (
+                hash BYTEA PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+                device UUID NOT NULL,
+                created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+                UNIQUE (account_id, device)
+            )
+            """,
+            // Each device's append-only stream and the last idx held.
+            """
+            CREATE TABLE stream (
+                account_id BIGINT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+                device UUID NOT NULL,
+                last_idx BIGINT NOT NULL DEFAULT 0,
+                PRIMARY KEY (account_id, device)
+            )
+            """,
+            // The sealed records, never opened, merged or rewritten here.
+            """
+            CREATE TABLE record (
+                account_id BIGINT NOT NULL,
+                device UUID NOT NULL,
+                idx BIGINT NOT NULL,
+                id UUID NOT NULL,
+                version INTEGER NOT NULL,
+                sealed BYTEA NOT NULL,
+                received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+                PRIMARY KEY (account_id, device, idx),
+                UNIQUE (account_id, id),
+                FOREIGN KEY (account_id, device) REFERENCES stream (account_id, device) ON DELETE CASCADE
+            )
+            """,
+        ]),
+    ]
+
+    /// Applies the migrations not yet applied; returns the last one's name.
+    @discardableResult
+    static func migrate(_ client: PostgresClient, logger: Logger) async throws -> String {
+        try await client.query("""
+            CREATE TABLE IF NOT EXISTS schema_migration (
+                name TEXT PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+            )
+            """, logger: logger)
+        for migration in migrations {
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(7716)", logger: logger)
+                let done = try await connection.query(
+                    "SELECT 1 FROM schema_migration WHERE name = \(migration.name)", logger: logger)
+                for try await _ in done { return }
+                for statement in migration.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO schema_migration (name) VALUES (\(migration.name))", logger: logger)
+                logger.info("migration applied", metadata: ["migration": "\(migration.name)"])
+            }
+        }
+        return migrations[migrations.count - 1].name
+    }
+
+    /// The last migration applied, which also proves the database answers.
+    static func current(_ client: PostgresClient, logger: Logger) async throws -> String? {
+        let rows = try await client.query(
+            "SELECT name FROM schema_migration ORDER BY name DESC LIMIT 1", logger: logger)
+        for try await name in rows.decode(String.self) { return name }
+        return nil
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import HavenCore
+import HTTPTypes
+import HavenWire
+import Logging
+import NIOCore
+import NIOFoundationEssentialsCompat
+import PostgresNIO
+
+/// What the endpoints do, over PostgreSQL (SPEC §12). It stores and hands
+/// back sealed records; it never opens, merges or rewrites one.
+struct SyncService: Sendable {
+    let client: PostgresClient
+    let limits: Limits
+    /// A hash checked for an account that does not exist, so that the time
+    /// taken does not tell which accounts exist.
+    private let decoy: String
+
+    init(client: PostgresClient, limits: Limits) {
+        self.client = client
+        self.limits = limits
+        self.decoy = PasswordHash.make("not a password", iterations: limits.passwordIterations)
+    }
+
+    // MARK: Accounts and tokens
+
+    func register(_ credentials: Credentials, logger: Logger) async throws -> TokenResponse {
+        try validate(credentials)
+        let iterations = limits.passwordIterations
+        let password = credentials.password
+        let hash = await Task.detached { PasswordHash.make(password, iterations: iterations) }.value
+        return try await client.withTransaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                INSERT INTO account (name, password) VALUES (\(credentials.account), \(hash))
+                ON CONFLICT (name) DO NOTHING RETURNING id
+                """, logger: logger)
+            var account: Int64?
+            for try await id in rows.decode(Int64.self) { account = id }
+            guard let account else {
+                throw ServerError(.conflict, "the account \(credentials.account) exists: log in to it with "
+                                  + "`haven sync login URL --account \(credentials.account)`")
+            }
+            return try await issueToken(account: account, device: credentials.device, on: connection, logger: logger)
+        }
+    }
+
+    func login(_ credentials: Credentials, logger: Logger) async throws -> TokenResponse {
+        try validate(credentials)
+        let rows = try await client.query(
+            "SELECT id, password FROM account WHERE name = \(credentials.account)", logger: logger)
+        var found: (Int64, String)?
+        for try await row in rows.decode((Int64, String).self) { found = row }
+        let stored = found?.1 ?? decoy
+        let password = credentials.password
+        let matches = await Task.detached { PasswordHash.verify(password, against: stored) }.value
+        guard let account = found?.0, matches else { throw ServerError.wrongPassword }
+        return try await client.withConnection { connection in
+            try await issueToken(account: account, device: credentials.device, on: connection, logger: logger)
+        }
+    }
+
+    /// A new token for the device; the device's old token stops working.
+    private func issueToken(account: Int64, device: String, on connection: PostgresConnection,
+                            logger: Logger) async throws -> TokenResponse {
+        let token = DeviceToken.make()
+        let hash = ByteBuffer(bytes: DeviceToken.hash(token))
+        try await connection.query("""
+            INSERT INTO token (hash, account_id, device) VALUES (\(hash), \(account), \(device)::uuid)
+            ON CONFLICT (account_id, device) DO UPDATE SET hash = EXCLUDED.hash, created_at = now()
+            """, logger: logger)
+        return TokenResponse(token: token)
+    }
+
+    func authenticate(_ token: String, logger: Logger) async throws -> Caller {
+        let hash = ByteBuffer(bytes: DeviceToken.hash(token))
+        let rows = try await client.query(
+            "SELECT account_id, device::text FROM token WHERE hash = \(hash)", logger: logger)
+        for try await (account, device) in rows.decode((Int64, String).self) {
+            return Caller(account: account, device: device)
+        }
+        throw ServerError.unknownToken
+    }
+
+    func deleteAccount(_ caller: Caller, password: String, logger: Logger) async throws {
+        let rows = try await client.query("SELECT password FROM account WHERE id = \(caller.account)", logger: logger)
+        var stored: String?
+        for try await hash in rows.decode(String.self) { stored = hash }
+        guard let stored else { throw ServerError.unknownToken }
+        let matches = await Task.detached { PasswordHash.verify(password, against: stored) }.value
+        guard matches else { throw ServerError(.forbidden, "the password is wrong: the account is kept") }
+        try await client.query("DELETE FROM account WHERE id = \(caller.account)", logger: logger)
+    }
+
+    private func validate(_ credentials: Credentials) throws {
+        let name = credentials.account
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._@-".utf8)
+        guard (1 ... 64).contains(name.utf8.count), name.utf8.allSatisfy(allowed.contains) else {
+            throw ServerError(.badRequest, "an account name is 1 to 64 of a-z 0-9 . _ @ - (lower case), not \"\(name.prefix(64))\"")
+        }
+        guard (8 ... 1024).contains(credentials.password.utf8.count) else {
+            throw ServerError(.badRequest, "a password has 8 to 1024 bytes")
+        }
+        guard UUID7.isValid(credentials.device) else {
+            throw ServerError(.badRequest, "a device is a lower-case UUID, not \"\(credentials.device.prefix(40))\"")
+        }
+    }
+
+    // MARK: Streams
+
+    func status(_ caller: Caller, logger: Logger) async throws -> StatusResponse {
+        let rows = try await client.query("""
+            SELECT device::text, last_idx FROM stream WHERE account_id = \(caller.account) ORDER BY device
+            """, logger: logger)
+        var devices: [StatusResponse.Position] = []
+        for try await (device, last) in rows.decode((String, Int64).self) {
+            devices.append(.init(device: device, last: last))
+        }
+        return StatusResponse(devices: devices)
+    }
+
+    /// Stores a batch in one transaction: for each stream, records up to the
+    /// server's last idx must be the very bytes stored (a replay is accepted
+    /// and writes nothing); the rest must go on at last + 1 with no gap.
+    func push(_ caller: Caller, _ request: PushRequest, logger: Logger) async throws -> PushResponse {
+        let streams = try validate(request)
+        return try await client.withTransaction(logger: logger) { connection in
+            var positions: [StatusResponse.Position] = []
+            for (device, records) in streams {
+                try await connection.query("""
+                    INSERT INTO stream (account_id, device) VALUES (\(caller.account), \(device)::uuid)
+                    ON CONFLICT DO NOTHING
+                    """, logger: logger)
+                var last: Int64 = 0
+                let rows = try await connection.query("""
+                    SELECT last_idx FROM stream WHERE account_id = \(caller.account) AND device = \(device)::uuid FOR UPDATE
+                    """, logger: logger)
+                for try await value in rows.decode(Int64.self) { last = value }
+
+                let held = records.prefix { $0.idx <= last }
+                if !held.isEmpty { try await checkReplay(Array(held), account: caller.account, on: connection, logger: logger) }
+                let fresh = records.dropFirst(held.count)
+                if let first = fresh.first {
+                    guard first.idx == last + 1 else {
+                        throw ServerError(.conflict, body: IdxGap(device: device, expected: last + 1))
+                    }
+                    try await insert(Array(fresh), account: caller.account, on: connection, logger: logger)
+                    last = fresh[fresh.endIndex - 1].idx
+                    try await connection.query("""
+                        UPDATE stream SET last_idx = \(last) WHERE account_id = \(caller.account) AND device = \(device)::uuid
+                        """, logger: logger)
+                }
+                positions.append(.init(device: device, last: last))
+            }
+            return PushResponse(devices: positions)
+        }
+    }
+
+    private func checkReplay(_ records: [Sealed], account: Int64, on connection: PostgresConnection,
+                             logger: Logger) async throws {
+        let device = records[0].device
+        let indices = records.map(\.idx)
+        let rows = try await connection.query("""
+            SELECT idx, id::text, version, sealed FROM record
+            WHERE account_id = \(account) AND device = \(device)::uuid AND idx = ANY(\(indices))
+            """, logger: logger)
+        var stored: [Int64: (String, Int32, ByteBuffer)] = [:]
+        for try await (idx, id, version, sealed) in rows.decode((Int64, String, Int32, ByteBuffer).self) {
+            stored[idx] = (id, version, sealed)
+        }
+        for record in records {
+            guard let held = stored[record.idx], held.0 == record.id, held.1 == record.version, held.2 == record.sealed
+            else {
+                throw ServerError(.conflict, "record \(record.idx) of device \(device) is already stored with other bytes: "
+                                  + "a stream is append-only, so an edit is a new record")
+            }
+        }
+    }
+
+    private func insert(_ records: [Sealed], account: Int64, on connection: PostgresConnection,
+                        logger: Logger) async throws {
+        let device = records[0].device
+        let indices = records.map(\.idx)
+        let ids = records.map(\.id)
+        let versions = records.map(\.version)
+        let sealed = records.map(\.sealed)
+        do {
+            try await connection.query("""
+                INSERT INTO record (account_id, device, idx, id, version, sealed)
+                SELECT \(account), \(device)::uuid, r.idx, r.id::uuid, r.version, r.sealed
+                FROM unnest(\(indices)::bigint[], \(ids)::text[], \(versions)::integer[], \(sealed)::bytea[])
+                    AS r (idx, id, version, sealed)
+                """, logger: logger)
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+            throw ServerError(.conflict, "a record of this batch has an id already stored at another place: "
+                              + "every record has its own id")
+        }
+    }
+
+    func pull(_ caller: Caller, device: String, after: Int64, limit: Int, logger: Logger) async throws -> PullResponse {
+        let rows = try await client.query("""
+            SELECT idx, id::text, version, sealed FROM record
+            WHERE account_id = \(caller.account) AND device = \(device)::uuid AND idx > \(after)
+            ORDER BY idx LIMIT \(limit + 1)
+            """, logger: logger)
+        var records: [WireRecord] = []
+        for try await (idx, id, version, sealed) in rows.decode((Int64, String, Int32, ByteBuffer).self) {
+            records.append(WireRecord(id: id, device: device, idx: idx, version: Int(version),
+                                      sealed: Data(buffer: sealed).base64EncodedString()))
+        }
+        let more = records.count > limit
+        return PullResponse(records: Array(records.prefix(limit)), more: more)
+    }
+
+    // MARK: Checking a batch before any of it is written
+
+    struct Sealed {
+        let device: String
+        let idx: Int64
+        let id: String
+        let version: Int32
+        let sealed: ByteBuffer
+    }
+
+    /// The batch as streams in device order (a fixed lock order), each in idx
+    /// order with no gap inside the batch.
+    private func validate(_ request: PushRequest) throws -> [(String, [Sealed])] {
+        guard !request.records.isEmpty else { throw ServerError(.badRequest, "a push carries at least one record") }
+        guard request.records.count <= limits.maxBatch else {
+            throw ServerError(.contentTooLarge, "a push carries at most \(limits.maxBatch) records, not \(request.records.count): "
+                              + "send them in batches")
+        }
+        var streams: [String: [Sealed]] = [:]
+        for (index, record) in request.records.enumerated() {
+            let place = "record \(index + 1)"
+            guard UUID7.isValid(record.id), UUID7.isValid(record.device) else {
+                throw ServerError(.badRequest, "\(place): id and device are lower-case UUIDs")
+            }
+            guard record.idx >= 1 else { throw ServerError(.badRequest, "\(place): idx starts at 1") }
+            guard (1 ... Int(Int32.max)).contains(record.version) else {
+                throw ServerError(.badRequest, "\(place): version is a positive number")
+            }
+            guard let data = Data(base64Encoded: record.sealed), data.count >= 28 else {
+                throw ServerError(.badRequest, "\(place): sealed is the base64 of nonce, ciphertext and tag")
+            }
+            guard data.count <= limits.maxSealed else {
+                throw ServerError(.contentTooLarge, "\(place): a sealed record has at most \(limits.maxSealed) bytes")
+            }
+            if let previous = streams[record.device]?.last, previous.idx + 1 != record.idx {
+                throw ServerError(.badRequest, "\(place): the records of device \(record.device) must follow each other "
+                                  + "(idx \(previous.idx + 1), not \(record.idx))")
+            }
+            streams[record.device, default: []].append(
+                Sealed(device: record.device, idx: record.idx, id: record.id, version: Int32(record.version),
+                       sealed: ByteBuffer(data: data)))
+        }
+        return streams.sorted { $0.key < $1.key }
+    }
+}

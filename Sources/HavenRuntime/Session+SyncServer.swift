@@ -1,0 +1,223 @@
+import Foundation
+import HavenCore
+import HavenStore
+import HavenSync
+import HavenWire
+
+/// One stream as this device and the server hold it (`haven sync status`).
+public struct SyncPosition: Sendable, Equatable {
+    public var device: String
+    /// This device's own stream.
+    public var isThis: Bool
+    /// The last idx held here.
+    public var here: Int64
+    /// The last idx the server holds; nil when it was not asked or did not answer.
+    public var server: Int64?
+}
+
+/// What one `haven sync` did.
+public struct SyncReport: Sendable, Equatable {
+    /// Records sent to the server (this device's and any it held further).
+    public var pushed = 0
+    /// Records received, and what applying them did.
+    public var pulled = 0
+    public var applied = SyncApplied()
+    public var positions: [SyncPosition] = []
+}
+
+extension Session {
+    /// How many records go in one push, and come in one pull.
+    static let syncBatch = 1_000
+
+    /// The settings in `sync.json`, or nil when this home never synced.
+    public func syncSettings() throws(RuntimeError) -> SyncSettings? {
+        let path = runtime.layout.syncSettings
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(SyncSettings.self, from: data)
+        } catch {
+            throw .invalidInput("\(path) cannot be read (\(error.localizedDescription)); move it away and run "
+                + "'haven sync login URL --account NAME --key KEY' again")
+        }
+    }
+
+    /// Writes `sync.json` readable by its owner only, replacing it whole.
+    func saveSyncSettings(_ settings: SyncSettings) throws(RuntimeError) {
+        let path = runtime.layout.syncSettings
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let staging = path + ".new"
+        do {
+            let data = try encoder.encode(settings)
+            guard FileManager.default.createFile(atPath: staging, contents: data, attributes: [.posixPermissions: 0o600])
+            else { throw CocoaError(.fileWriteUnknown) }
+            // rename(2): FileManager's replaceItemAt swaps the files on Linux.
+            guard rename(staging, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .cannotWrite(path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `haven sync login URL --account NAME [--new] [--key KEY]`: names this
+    /// device (its history becomes its first records), then registers the
+    /// account (`new`: a new key is made) or logs in to it (the key comes from
+    /// `key`, or stays from an earlier login), and keeps the token.
+    public func syncLogin(url: String, account: String, password: String, new: Bool, key: String?)
+        throws(RuntimeError) -> SyncSettings {
+        let server: SyncServer
+        do { server = try SyncServer(url: url) } catch { throw .sync(error) }
+        let earlier = try syncSettings()
+        let keyText: String
+        if let key {
+            do { keyText = try SyncKey(text: key).text } catch { throw .sync(error) }
+        } else if new {
+            keyText = earlier?.key ?? SyncKey.make().text
+        } else if let kept = earlier?.key {
+            keyText = kept
+        } else {
+            throw .invalidInput("this device needs the key of the account's first device: add --key KEY ('haven sync key' "
+                + "on that device shows it)")
+        }
+        let device = try startRecords()
+        // The key is kept before the server is asked: a login that stops
+        // half-way is run again without --key.
+        try saveSyncSettings(SyncSettings(url: earlier?.url, account: earlier?.account, token: earlier?.token,
+                                          key: keyText, lastSync: earlier?.lastSync))
+        let credentials = Credentials(account: account, password: password, device: device)
+        let token: String
+        do {
+            token = new ? try server.register(credentials) : try server.login(credentials)
+        } catch {
+            throw Session.runtimeError(error)
+        }
+        let settings = SyncSettings(url: server.url, account: account, token: token, key: keyText,
+                                    lastSync: earlier?.lastSync)
+        try saveSyncSettings(settings)
+        return settings
+    }
+
+    /// `haven sync logout`: forgets the server and the token; the key and
+    /// every record stay, so that a later login goes on where this stopped.
+    public func syncLogout() throws(RuntimeError) -> Bool {
+        guard var settings = try syncSettings(), settings.token != nil || settings.url != nil else { return false }
+        settings.url = nil
+        settings.token = nil
+        try saveSyncSettings(settings)
+        return true
+    }
+
+    /// The key's text, for another device; nil before the first login.
+    public func syncKey() throws(RuntimeError) -> String? {
+        try syncSettings()?.key
+    }
+
+    /// `haven sync`: sends every stream this device holds further than the
+    /// server (its own tail, and any other after a wiped server), then takes
+    /// every stream the server holds further, and applies what came in one
+    /// local transaction. Pushing changes nothing here, so a run stopped at
+    /// any point is simply run again: nothing is lost or applied twice.
+    public func sync() throws(RuntimeError) -> SyncReport {
+        guard let settings = try syncSettings(), let url = settings.url, let token = settings.token else {
+            throw .sync(.notSetUp)
+        }
+        let cipher: RecordCipher
+        do { cipher = RecordCipher(key: try SyncKey(text: settings.key)) } catch { throw .sync(error) }
+        let server: SyncServer
+        do { server = try SyncServer(url: url, token: token) } catch { throw .sync(error) }
+        let this = try startRecords()
+        var report = SyncReport()
+        do {
+            var remote = try Session.positions(server.status())
+            // Two devices refilling one stream at once: the loser asks again.
+            for attempt in 1 ... 3 {
+                do {
+                    report.pushed += try push(to: server, remote: remote, cipher: cipher)
+                    break
+                } catch SyncError.gap(_, _) where attempt < 3 {
+                    remote = try Session.positions(server.status())
+                }
+            }
+            remote = try Session.positions(server.status())
+            let here = try db { () throws(StoreError) in try store.streamPositions() }
+            var incoming: [WireRecord] = []
+            for (device, last) in remote.sorted(by: { $0.key < $1.key }) where last > (here[device] ?? 0) {
+                var after = here[device] ?? 0
+                while true {
+                    let page = try server.pull(device: device, after: after, limit: Session.syncBatch)
+                    incoming += page.records
+                    guard page.more, let end = page.records.last?.idx else { break }
+                    after = end
+                }
+            }
+            report.pulled = incoming.count
+            if !incoming.isEmpty { report.applied = try apply(incoming, cipher: cipher) }
+            let held = try db { () throws(StoreError) in try store.streamPositions() }
+            report.positions = Session.merge(held: held, remote: remote, this: this)
+        } catch let error as SyncError {
+            throw Session.runtimeError(error)
+        } catch let error as RuntimeError {
+            throw error
+        } catch {
+            throw .invalidInput("sync stopped: \(error)")
+        }
+        var done = settings
+        done.lastSync = clock.milliseconds
+        try saveSyncSettings(done)
+        return report
+    }
+
+    /// `haven sync status`: each stream's last idx here and on the server.
+    /// Without a server answer the positions here are given with the reason.
+    public func syncStatus() throws(RuntimeError) -> (settings: SyncSettings?, positions: [SyncPosition],
+                                                      unreachable: SyncError?) {
+        let settings = try syncSettings()
+        let held = try db { () throws(StoreError) in try store.streamPositions() }
+        let this = try db { () throws(StoreError) in try store.recordingDevice() }
+        guard let settings, let url = settings.url, let token = settings.token else {
+            return (settings, Session.merge(held: held, remote: nil, this: this), nil)
+        }
+        do {
+            let server = try SyncServer(url: url, token: token)
+            let remote = try Session.positions(server.status())
+            return (settings, Session.merge(held: held, remote: remote, this: this), nil)
+        } catch {
+            if case .unreachable = error { return (settings, Session.merge(held: held, remote: nil, this: this), error) }
+            throw Session.runtimeError(error)
+        }
+    }
+
+    /// Pushes every stream held here further than `remote`, in batches.
+    private func push(to server: SyncServer, remote: [String: Int64], cipher: RecordCipher) throws -> Int {
+        let here = try db { () throws(StoreError) in try store.streamPositions() }
+        var pushed = 0
+        for (device, last) in here.sorted(by: { $0.key < $1.key }) where last > (remote[device] ?? 0) {
+            var after = remote[device] ?? 0
+            while after < last {
+                let batch = try outgoing(device: device, after: after, limit: Session.syncBatch, cipher: cipher)
+                guard let end = batch.last?.idx else { break }
+                _ = try server.push(batch)
+                pushed += batch.count
+                after = end
+            }
+        }
+        return pushed
+    }
+
+    private static func positions(_ status: StatusResponse) -> [String: Int64] {
+        Dictionary(status.devices.map { ($0.device, $0.last) }, uniquingKeysWith: max)
+    }
+
+    private static func merge(held: [String: Int64], remote: [String: Int64]?, this: String?) -> [SyncPosition] {
+        var devices = Set(held.keys).union(remote?.keys ?? [:].keys)
+        if let this { devices.insert(this) }
+        return devices.map { device in
+            SyncPosition(device: device, isThis: device == this, here: held[device] ?? 0, server: remote.map { $0[device] ?? 0 })
+        }.sorted { ($0.isThis ? 0 : 1, $0.device) < ($1.isThis ? 0 : 1, $1.device) }
+    }
+
+    static func runtimeError(_ error: SyncError) -> RuntimeError {
+        if case .unreachable = error { return .serviceUnavailable(error.description) }
+        return .sync(error)
+    }
+}
