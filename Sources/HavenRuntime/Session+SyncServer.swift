@@ -107,6 +107,11 @@ extension Session {
         return true
     }
 
+    /// This device's id once it keeps records (after the first login).
+    public func thisDevice() throws(RuntimeError) -> String? {
+        try db { () throws(StoreError) in try store.recordingDevice() }
+    }
+
     /// The key's text, for another device; nil before the first login.
     public func syncKey() throws(RuntimeError) -> String? {
         try syncSettings()?.key

@@ -153,3 +153,31 @@ extension StoreWriter {
         try db.run("INSERT INTO freeze_ledger (tracker, change, at) VALUES (?, ?, ?)", [tracker, change, at])
     }
 }
+
+extension Store {
+    /// The entries of every day of `trackers` that holds more than one
+    /// level, each with the device of the record that decides it (nil for
+    /// an entry no record names), by day and instant.
+    public func daysWithLevels(trackers: [String]) throws(StoreError) -> [(entry: Entry, device: String?)] {
+        guard !trackers.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: trackers.count).joined(separator: ", ")
+        return try read { db in
+            try db.map("""
+                SELECT \(Store.entryColumns),
+                    (SELECT r.device FROM record r WHERE r.subject = e.uuid
+                     ORDER BY substr(r.id, 1, 13) DESC, r.device DESC, r.idx DESC LIMIT 1)
+                FROM entry e
+                WHERE (e.tracker, e.day) IN (SELECT tracker, day FROM entry WHERE tracker IN (\(marks))
+                                             GROUP BY tracker, day HAVING count(DISTINCT level) > 1)
+                ORDER BY e.tracker, e.day, e.instant, e.id
+                """, StatementArguments(trackers)) { row in
+                (try Store.entry(row), try row.optional(13, "record") as String?)
+            }
+        }
+    }
+
+    /// Deletes entries in one transaction (each leaves its tombstone record).
+    public func delete(entries ids: [Int64]) throws(StoreError) -> [Entry] {
+        try transaction { writer in try ids.map { try writer.delete(entry: $0) } } ?? []
+    }
+}
