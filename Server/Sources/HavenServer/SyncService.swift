@@ -22,6 +22,19 @@ struct SyncService: Sendable {
         self.decoy = PasswordHash.make("not a password", iterations: limits.passwordIterations)
     }
 
+    /// One transaction; an error of the call itself (a `ServerError` thrown
+    /// inside) comes out as it is, after the rollback.
+    private func transaction<Result>(logger: Logger, isolation: isolated (any Actor)? = #isolation,
+                                     _ body: (PostgresConnection) async throws -> sending Result)
+        async throws -> sending Result {
+        do {
+            return try await client.withTransaction(logger: logger, isolation: isolation, body)
+        } catch let error as PostgresTransactionError {
+            if let refusal = error.closureError as? ServerError, error.rollbackError == nil { throw refusal }
+            throw error
+        }
+    }
+
     // MARK: Accounts and tokens
 
     func register(_ credentials: Credentials, logger: Logger) async throws -> TokenResponse {
@@ -29,7 +42,7 @@ struct SyncService: Sendable {
         let iterations = limits.passwordIterations
         let password = credentials.password
         let hash = await Task.detached { PasswordHash.make(password, iterations: iterations) }.value
-        return try await client.withTransaction(logger: logger) { connection in
+        return try await transaction(logger: logger) { connection in
             let rows = try await connection.query("""
                 INSERT INTO account (name, password) VALUES (\(credentials.account), \(hash))
                 ON CONFLICT (name) DO NOTHING RETURNING id
@@ -123,7 +136,7 @@ struct SyncService: Sendable {
     /// and writes nothing); the rest must go on at last + 1 with no gap.
     func push(_ caller: Caller, _ request: PushRequest, logger: Logger) async throws -> PushResponse {
         let streams = try validate(request)
-        return try await client.withTransaction(logger: logger) { connection in
+        return try await transaction(logger: logger) { connection in
             var positions: [StatusResponse.Position] = []
             for (device, records) in streams {
                 try await connection.query("""
