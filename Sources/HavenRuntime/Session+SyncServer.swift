@@ -122,7 +122,10 @@ extension Session {
     /// every stream the server holds further, and applies what came in one
     /// local transaction. Pushing changes nothing here, so a run stopped at
     /// any point is simply run again: nothing is lost or applied twice.
-    public func sync() throws(RuntimeError) -> SyncReport {
+    ///
+    /// `beforeApply` runs once everything is pushed and pulled, before the
+    /// local transaction (tests stop the process there).
+    public func sync(beforeApply: (() -> Void)? = nil) throws(RuntimeError) -> SyncReport {
         guard let settings = try syncSettings(), let url = settings.url, let token = settings.token else {
             throw .sync(.notSetUp)
         }
@@ -156,6 +159,7 @@ extension Session {
                 }
             }
             report.pulled = incoming.count
+            beforeApply?()
             if !incoming.isEmpty { report.applied = try apply(incoming, cipher: cipher) }
             let held = try db { () throws(StoreError) in try store.streamPositions() }
             report.positions = Session.merge(held: held, remote: remote, this: this)

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 7
+    static let version = 8
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -133,6 +133,16 @@ enum Migrations {
                 """)
         }
         migrator.registerMigration("v7-records", migrate: records)
+        // Entries of one instant are ordered by their UUID, which every
+        // device shares, rather than by the row id, which each device gives
+        // its own way: the day's level is the same on every device (SPEC §12).
+        migrator.registerMigration("v8-entry-order-by-uuid") { db in
+            try db.execute(sql: """
+                DROP INDEX entry_by_tracker_day;
+                CREATE INDEX entry_by_tracker_day
+                    ON entry(tracker, day, instant, uuid, id, level, number, utc_offset, note, trigger);
+                """)
+        }
         return migrator
     }
 

@@ -169,7 +169,7 @@ extension Store {
                 FROM entry e
                 WHERE (e.tracker, e.day) IN (SELECT tracker, day FROM entry WHERE tracker IN (\(marks))
                                              GROUP BY tracker, day HAVING count(DISTINCT level) > 1)
-                ORDER BY e.tracker, e.day, e.instant, e.id
+                ORDER BY e.tracker, e.day, e.instant, e.uuid, e.id
                 """, StatementArguments(trackers)) { row in
                 (try Store.entry(row), try row.optional(13, "record") as String?)
             }

@@ -16,7 +16,7 @@ public class StoreReader {
     public func entries(tracker: String, from: Day? = nil, through to: Day? = nil) throws -> [Entry] {
         try db.rows("""
             SELECT \(Store.entryColumns) FROM entry
-            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY instant, id
+            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY instant, uuid, id
             """, [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
     }
 
@@ -29,7 +29,7 @@ public class StoreReader {
     public func hookEntries(tracker: String, from: Day, through to: Day) throws -> [Entry] {
         try db.map("""
             SELECT id, day, instant, utc_offset, level, number, note, trigger FROM entry
-            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
+            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, uuid, id
             """, [tracker, from.description, to.description]) { row in
             let t = "entry"
             let level: String? = try row.optional(4, t), number: Double? = try row.optional(5, t)
@@ -41,7 +41,7 @@ public class StoreReader {
     }
 
     /// Each day's count, exact sum and, with `levels`, latest level (by
-    /// instant, then id), from `from` through `to`, all read from the
+    /// instant, then UUID), from `from` through `to`, all read from the
     /// covering index `entry_by_tracker_day`, never from the table's rows.
     /// Without levels SQLite sums each day itself, so a day with thousands
     /// of entries (a count logged +1 at a time) costs no Swift per entry. A
@@ -62,7 +62,7 @@ public class StoreReader {
         var last = ""
         _ = try db.map("""
             SELECT day, CAST(round(number * 1000) AS INTEGER), level FROM entry
-            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, id
+            WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, uuid, id
             """, arguments) { row -> Void? in
             let text: String = try row.value(0, "entry")
             let milli: Int64 = try row.optional(1, "entry") ?? 0

@@ -28,10 +28,12 @@ final class ServerHarness {
         return port
     }
 
+    /// `name`: the test's, for the log file.
     init(name: String) throws {
         pgPort = try ServerHarness.pgPort()
-        database = "test_" + name.lowercased().filter { $0.isLetter || $0.isNumber } + "_\(UInt32.random(in: 0 ... .max))"
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("\(database).log")
+        database = "haven_test_\(UInt64.random(in: 0 ... .max))"
+        let label = name.filter { $0.isLetter || $0.isNumber }.suffix(40)
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(database).log")
         try psql("CREATE DATABASE \(database) OWNER haven")
         try start()
     }
@@ -48,7 +50,8 @@ final class ServerHarness {
         try? FileManager.default.removeItem(at: portFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerHarness.binary)
-        process.arguments = ["--port", "0", "--port-file", portFile.path, "--pg-port", "\(pgPort)",
+        // Started again, it listens where it did.
+        process.arguments = ["--port", "\(port)", "--port-file", portFile.path, "--pg-port", "\(pgPort)",
                              "--pg-database", database, "--password-iterations", "1000", "--max-body", "65536"]
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

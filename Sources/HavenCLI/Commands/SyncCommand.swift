@@ -29,7 +29,10 @@ struct SyncNowCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let report = try session.sync()
+        // A test hook: the process dies between the push and the local commit.
+        let stop: (() -> Void)? = invocation.environment["HAVEN_TEST_SYNC_KILL"] == "before-apply"
+            ? { kill(getpid(), SIGKILL) } : nil
+        let report = try session.sync(beforeApply: stop)
         let console = invocation.console
         for problem in report.applied.skipped { console.err("haven: \(problem.description)") }
         if global.json {
