@@ -8,7 +8,7 @@ CONFIG  ?= release
 ARGS    ?=
 PYTHON  ?= python3
 
-.PHONY: deps build release run test bench install uninstall format clean
+.PHONY: deps build release run test server server-test bench install uninstall format clean
 
 deps:
 	@./scripts/ensure-deps.sh
@@ -31,6 +31,18 @@ test:
 	@SWIFT=$(SWIFT) ./scripts/build.sh --build-tests
 	$(SWIFT) test --skip-build
 	@./scripts/conformance.sh "$$($(SWIFT) build --show-bin-path)/haven"
+	@SWIFT=$(SWIFT) ./scripts/server-test.sh "$$($(SWIFT) build --show-bin-path)/haven"
+
+# The server's tests alone (a PostgreSQL of the checkout's own is started and stopped).
+server-test: build
+	@SWIFT=$(SWIFT) ./scripts/server-test.sh "$$($(SWIFT) build --show-bin-path)/haven"
+
+# haven-server on http://127.0.0.1:8787 over a PostgreSQL in .build-pg/ on
+# port 54329 (Debian's postgresql is installed when missing); Ctrl-C stops both.
+SERVER_PORT ?= 8787
+PG_PORT     ?= 54329
+server:
+	@SWIFT=$(SWIFT) ./scripts/server.sh $(SERVER_PORT) $(PG_PORT)
 
 bench: release
 	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven-bench
