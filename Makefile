@@ -46,7 +46,8 @@ server:
 
 bench: release
 	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven-bench
-	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)"
+	@cd Server && $(SWIFT) build -c release --product haven-server 2>&1 | cat && $(SWIFT) build -c release --product haven-load 2>&1 | cat
+	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)" "$$(cd Server && $(SWIFT) build -c release --show-bin-path)"
 
 install: release
 	@./scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/haven" "$(PREFIX)"

@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "haven-server", targets: ["haven-server"]),
+        .executable(name: "haven-load", targets: ["haven-load"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -38,6 +39,11 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .executableTarget(name: "haven-server", dependencies: ["HavenServer"]),
+        // The load script of `make bench`: concurrent simulated devices.
+        .executableTarget(name: "haven-load", dependencies: [
+            .product(name: "HavenWire", package: haven),
+            .product(name: "HavenCore", package: haven),
+        ]),
         .testTarget(name: "HavenServerTests", dependencies: [
             "HavenServer",
             .product(name: "HavenWire", package: haven),

@@ -2,7 +2,7 @@
 """Haven's benchmarks: each figure is printed beside a baseline measured in
 the same run, on the same machine, with the same files.
 
-usage: bench.py HAVEN_BINARY
+usage: bench.py HAVEN_BINARY SERVER_BIN_DIR (haven-server and haven-load)
 """
 import datetime as dt
 import json
@@ -637,10 +637,138 @@ def bench_remind(haven):
         return report("haven remind (nothing to send)", pairs, "status of them", "target: <= 1.5x", 1.5) <= 1.5
 
 
+def free_port():
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class SyncServer:
+    """haven-server (release) over a PostgreSQL of the checkout's own, on
+    loopback ports; stopped by PID, then the cluster, whatever happens."""
+
+    def __init__(self, server_bin, cluster, iterations=None):
+        self.root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        self.cluster = os.path.join(self.root, cluster)
+        self.pg_port, self.port = free_port(), free_port()
+        self.server_bin, self.iterations = server_bin, iterations
+
+    def __enter__(self):
+        pg = os.path.join(self.root, "scripts", "pg.sh")
+        subprocess.run([pg, "stop", self.cluster], stderr=subprocess.DEVNULL)
+        shutil.rmtree(self.cluster, ignore_errors=True)
+        subprocess.run([pg, "start", self.cluster, str(self.pg_port)], check=True)
+        args = [self.server_bin, "--port", str(self.port), "--pg-port", str(self.pg_port)]
+        if self.iterations:
+            args += ["--password-iterations", str(self.iterations)]
+        self.log = open(os.path.join(self.cluster, "server.log"), "w")
+        self.process = subprocess.Popen(args, stdout=self.log, stderr=self.log)
+        for _ in range(300):
+            try:
+                import urllib.request
+                urllib.request.urlopen(f"{self.url}/health", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.05)
+        self.__exit__(None, None, None)
+        sys.exit("bench: haven-server did not start")
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def psql(self, *args):
+        return subprocess.run([os.path.join(self.root, "scripts", "pg.sh"), "psql", self.cluster, str(self.pg_port),
+                               "-d", "haven", "-v", "ON_ERROR_STOP=1", "-qAt", *args],
+                              check=True, capture_output=True, text=True).stdout.strip()
+
+    def __exit__(self, *_):
+        self.process.terminate()
+        self.process.wait()
+        self.log.close()
+        subprocess.run([os.path.join(self.root, "scripts", "pg.sh"), "stop", self.cluster], check=True)
+        shutil.rmtree(self.cluster, ignore_errors=True)
+
+
+def bench_sync(haven, server_bin):
+    """Ten years of 20 trackers, synced from the device that holds them to a
+    fresh one through haven-server on PostgreSQL: the fresh device's first
+    `haven sync` (pull, open, apply in one transaction), beside the first
+    device's own first sync (seal and push) of the same records."""
+    with tempfile.TemporaryDirectory(prefix="haven-bench-") as root, SyncServer(server_bin, ".build-pg-bench") as server:
+        first, fresh = os.path.join(root, "first"), os.path.join(root, "fresh")
+        make_home(first, count=20)
+        make_home(fresh, count=20)
+        env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1")
+        password = "bench password\n"
+
+        def haven_at(home, *args, stdin=None):
+            out = subprocess.run([haven, "--home", home, *args], env=env, input=stdin, text=True, check=True,
+                                 capture_output=True)
+            return out.stdout.strip()
+
+        haven_at(first, "status")
+        entries = fill_history(first, count=20)
+        haven_at(first, "status")
+        haven_at(first, "sync", "login", server.url, "--account", "bench", "--new", stdin=password)
+        key = haven_at(first, "sync", "key")
+        push = run_once([haven, "--home", first, "sync"], env)
+        haven_at(fresh, "status")
+        haven_at(fresh, "sync", "login", server.url, "--account", "bench", "--key", key, stdin=password)
+        pull = run_once([haven, "--home", fresh, "sync"], env)
+        records = int(server.psql("-c", "SELECT count(*) FROM record"))
+        same = haven_at(first, "status", "--json") == haven_at(fresh, "status", "--json")
+        print(f"\nhaven sync, 20 trackers x 10 years ({entries:,} entries, {records:,} records) to a fresh device, one run")
+        line = (f"{'haven sync on the fresh device':<44} {pull.wall * 1000:8.1f} ms (cpu {pull.cpu * 1000:6.1f})   "
+                f"{'the first device pushing them':<34} {push.wall * 1000:8.1f} ms (cpu {push.cpu * 1000:6.1f})")
+        met = pull.wall < 5 and same
+        print(f"{line}   target: < 5 s, same status --json ({'yes' if same else 'NO'})  {'met' if met else 'MISSED'}")
+        return met
+
+
+def bench_server_load(server_bin, load_bin):
+    """50 devices (over 10 accounts) each pushing 1,000 records in batches of
+    100, all at once, then every stream read back and checked; beside it the
+    floor: the same rows in the same shape (50 clients, 100-row INSERTs, one
+    transaction each) put straight into the same PostgreSQL by pgbench."""
+    with SyncServer(server_bin, ".build-pg-bench") as server:
+        result = subprocess.run([load_bin, server.url, "--accounts", "10", "--devices", "50", "--records", "1000",
+                                 "--batch", "100"], capture_output=True, text=True)
+        if result.returncode != 0 and not result.stdout:
+            sys.exit(f"bench: haven-load failed: {result.stderr}")
+        load = json.loads(result.stdout)
+        server.psql("-c", "CREATE TABLE floor_record (LIKE record INCLUDING ALL)")
+        script = os.path.join(server.cluster, "floor.sql")
+        with open(script, "w") as f:
+            f.write("\\set account random(1, 1000000000)\n"
+                    "INSERT INTO floor_record (account_id, device, idx, id, version, sealed) "
+                    "SELECT :account, gen_random_uuid(), n, gen_random_uuid(), 1, "
+                    "convert_to(repeat(md5(random()::text), 10), 'UTF8') FROM generate_series(1, 100) AS n;\n")
+        pgbench = os.path.join(os.path.dirname(subprocess.run(["sh", "-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1"],
+                                                              capture_output=True, text=True).stdout.strip() + "/"), "pgbench")
+        start = time.perf_counter()
+        subprocess.run([pgbench, "-h", "127.0.0.1", "-p", str(server.pg_port), "-U", "postgres", "-n", "-c", "50",
+                        "-j", "2", "-t", "10", "-f", script, "haven"], check=True, capture_output=True)
+        floor = time.perf_counter() - start
+        rows = int(server.psql("-c", "SELECT count(*) FROM floor_record"))
+    print(f"\nhaven-server under {load['devices']} devices ({load['accounts']} accounts) each pushing "
+          f"{load['records'] // load['devices']:,} records in batches of {load['batch']}, all at once")
+    print(f"{'records through haven-server':<44} {load['seconds'] * 1000:8.1f} ms, {load['records_per_second']:,} records/s, "
+          f"p50 {load['p50_ms']} ms, p99 {load['p99_ms']} ms per batch   "
+          f"{'floor: pgbench, same rows and batches':<34} {floor * 1000:8.1f} ms, {int(rows / floor):,} rows/s "
+          f"({load['seconds'] / floor:.1f}x)")
+    ok = load["lost"] == 0 and load["duplicated"] == 0 and load["unexpected"] == 0 and rows == load["records"]
+    print(f"{'lost / duplicated / unexpected records':<44} {load['lost']} / {load['duplicated']} / {load['unexpected']}"
+          f"{'':<30} target: 0 / 0 / 0  {'met' if ok else 'MISSED'}")
+    return ok
+
+
 def main(argv):
-    if len(argv) != 1:
+    if len(argv) != 2:
         sys.exit(__doc__)
     haven = os.path.abspath(argv[0])
+    server_bin_dir = os.path.abspath(argv[1])
     describe(haven)
     results = {"validate": bench_validate(haven)}
     results.update(bench_status_and_log(haven))
@@ -651,6 +779,9 @@ def main(argv):
     results["apple-health import"] = bench_apple_health(haven)
     results["report"] = bench_report(haven)
     results["remind"] = bench_remind(haven)
+    results["sync"] = bench_sync(haven, os.path.join(server_bin_dir, "haven-server"))
+    results["server load"] = bench_server_load(os.path.join(server_bin_dir, "haven-server"),
+                                               os.path.join(server_bin_dir, "haven-load"))
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))
     return 0
 

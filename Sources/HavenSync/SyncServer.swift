@@ -90,7 +90,7 @@ public final class SyncServer {
                 throw .gap(device: gap.device, expected: gap.expected)
             }
             throw .refused(status: 409, message: message(response))
-        case 401:
+        case 401 where authenticated:
             throw .loggedOut(url: url, message: message(response))
         case 500...:
             throw .unreachable(url: url, reason: "HTTP \(response.status): \(message(response))")
