@@ -2,7 +2,8 @@
 # A PostgreSQL cluster of Haven's own, in a folder of the checkout, on a
 # loopback port: for `make server`, the server tests and the bench.
 #
-#   scripts/pg.sh start DIR PORT   initdb on first use, start, make the role
+#   scripts/pg.sh start DIR PORT   initdb on first use, start (or use the one
+#                                  left running there on PORT), make the role
 #                                  and database `haven`; prints nothing else
 #   scripts/pg.sh stop DIR         stop it (by the postmaster's PID)
 #   scripts/pg.sh psql DIR PORT …  psql as the superuser
@@ -51,12 +52,17 @@ start)
       || { cat "$dir/initdb.log" >&2; exit 1; }
   fi
   if as_owner "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
-    echo "haven: a PostgreSQL already runs in $data; stop it with scripts/pg.sh stop $dir" >&2
-    exit 1
+    # Left running (a run that was killed): used again on the same port.
+    running=$(sed -n 4p "$data/postmaster.pid")
+    if [ "$running" != "$port" ]; then
+      echo "haven: a PostgreSQL already runs in $data on port $running; stop it with scripts/pg.sh stop $dir" >&2
+      exit 1
+    fi
+  else
+    as_owner "$bin/pg_ctl" -D "$data" -l "$dir/postgres.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=200" \
+      start >/dev/null || { tail -20 "$dir/postgres.log" >&2; exit 1; }
   fi
-  as_owner "$bin/pg_ctl" -D "$data" -l "$dir/postgres.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories='$dir' -c max_connections=200" \
-    start >/dev/null || { tail -20 "$dir/postgres.log" >&2; exit 1; }
   psql=("$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qAt)
   if [ -z "$("${psql[@]}" -c "SELECT 1 FROM pg_roles WHERE rolname = 'haven'")" ]; then
     "${psql[@]}" -c "CREATE ROLE haven LOGIN" -c "CREATE DATABASE haven OWNER haven" >/dev/null
