@@ -84,6 +84,11 @@ extension Store {
     public func applyRecords(_ records: [StoredRecord], _ apply: (StoreWriter, StoredRecord) throws -> Void)
         throws(StoreError) -> Int {
         try transaction { writer -> Int? in
+            // A first sync brings years of records in one transaction: a
+            // cache that holds them spares SQLite spilling pages to the WAL
+            // again and again before the commit (the default holds 2 MB).
+            if records.count > 10_000 { try writer.db.run("PRAGMA cache_size = -131072") }
+            defer { if records.count > 10_000 { try? writer.db.run("PRAGMA cache_size = -2000") } }
             try writer.db.run("UPDATE sync_control SET applying = 1")
             var added = 0
             for record in records {
