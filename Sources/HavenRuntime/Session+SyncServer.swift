@@ -59,26 +59,31 @@ extension Session {
         }
     }
 
+    /// What a login needs that can be checked before a password is asked
+    /// for: a server address, and a key (given, kept from an earlier login,
+    /// or to be made with `new`). Returns the address and the key's text.
+    public func checkSyncLogin(url: String, new: Bool, key: String?) throws(RuntimeError) -> (url: String, key: String) {
+        let address: String
+        do { address = try SyncServer.address(url) } catch { throw .sync(error) }
+        let earlier = try syncSettings()
+        if let key {
+            do { return (address, try SyncKey(text: key).text) } catch { throw .sync(error) }
+        }
+        if new { return (address, earlier?.key ?? SyncKey.make().text) }
+        if let kept = earlier?.key { return (address, kept) }
+        throw .sync(.keyNeeded)
+    }
+
     /// `haven sync login URL --account NAME [--new] [--key KEY]`: names this
     /// device (its history becomes its first records), then registers the
     /// account (`new`: a new key is made) or logs in to it (the key comes from
     /// `key`, or stays from an earlier login), and keeps the token.
     public func syncLogin(url: String, account: String, password: String, new: Bool, key: String?)
         throws(RuntimeError) -> SyncSettings {
+        let (address, keyText) = try checkSyncLogin(url: url, new: new, key: key)
         let server: SyncServer
-        do { server = try SyncServer(url: url) } catch { throw .sync(error) }
+        do { server = try SyncServer(url: address) } catch { throw .sync(error) }
         let earlier = try syncSettings()
-        let keyText: String
-        if let key {
-            do { keyText = try SyncKey(text: key).text } catch { throw .sync(error) }
-        } else if new {
-            keyText = earlier?.key ?? SyncKey.make().text
-        } else if let kept = earlier?.key {
-            keyText = kept
-        } else {
-            throw .invalidInput("this device needs the key of the account's first device: add --key KEY ('haven sync key' "
-                + "on that device shows it)")
-        }
         let device = try startRecords()
         // The key is kept before the server is asked: a login that stops
         // half-way is run again without --key.
@@ -89,6 +94,10 @@ extension Session {
         do {
             token = new ? try server.register(credentials) : try server.login(credentials)
         } catch {
+            if case .unreachable(let url, let reason) = error {
+                throw .serviceUnavailable("the sync server at \(url) did not answer (\(reason)); check the address, "
+                    + "and that the server runs ('make server' starts one on this machine)")
+            }
             throw Session.runtimeError(error)
         }
         let settings = SyncSettings(url: server.url, account: account, token: token, key: keyText,

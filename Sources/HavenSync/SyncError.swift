@@ -11,6 +11,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case badURL(String)
     /// This home has no server, token or key yet.
     case notSetUp
+    /// A login to an existing account on a device that has no key yet.
+    case keyNeeded
     /// The server did not answer (down, unreachable, or libcurl missing):
     /// records wait on this device.
     case unreachable(url: String, reason: String)
@@ -37,6 +39,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
             return "'\(text)' is not a server address; give one such as http://127.0.0.1:8787 or https://haven.example.org"
         case .notSetUp:
             return "this home does not sync yet; run 'haven sync login URL --account NAME' (add --new to make the account)"
+        case .keyNeeded:
+            return "this device needs the key of the account's first device: add --key KEY ('haven sync key' on that "
+                + "device shows it)"
         case .unreachable(let url, let reason):
             return "the sync server at \(url) did not answer (\(reason)); your records wait here and go with the next "
                 + "'haven sync'"

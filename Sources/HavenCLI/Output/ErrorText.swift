@@ -134,7 +134,7 @@ extension Invocation {
     /// stream another device moved on, 77 refused by the server.
     static func exitStatus(_ problem: SyncError) -> ExitStatus {
         switch problem {
-        case .notSetUp, .badURL: return .usage
+        case .notSetUp, .badURL, .keyNeeded: return .usage
         case .badKey, .undecryptable, .unreadable: return .dataError
         case .unreachable, .badAnswer: return .unavailable
         case .gap: return .tempFailure
