@@ -34,7 +34,7 @@ public final class StoreWriter: StoreReader {
     /// `ignoringKnown` and its UUID is already there.
     private func add(_ entry: Entry, ignoringKnown: Bool) throws -> Entry? {
         var written = entry
-        if written.uuid.isEmpty { written.uuid = UUID7.make(milliseconds: entry.writtenAt) }
+        if written.uuid.isEmpty { written.uuid = try newUUID(milliseconds: entry.writtenAt) }
         try db.run("""
             INSERT \(ignoringKnown ? "OR IGNORE " : "")INTO entry
                 (tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at, uuid, source)
@@ -43,6 +43,20 @@ public final class StoreWriter: StoreReader {
         guard db.changesCount > 0 else { return nil }
         written.id = db.lastInsertedRowID
         return written
+    }
+
+    /// A new UUID for an entry written at `milliseconds`, greater than every
+    /// entry UUID of that millisecond here: entries of one instant are
+    /// ordered by UUID (the same on every device), and on this device a
+    /// later one must sort after, even while the clock stands still
+    /// (`--now`, or two writes in one millisecond).
+    private func newUUID(milliseconds: Int64) throws -> String {
+        let made = UUID7.make(milliseconds: milliseconds)
+        let prefix = String(made.prefix(13))
+        let last: String? = try db.row("SELECT max(uuid) FROM entry WHERE uuid >= ? AND uuid < ?",
+                                       [prefix, prefix + "~"])?[0]
+        guard let last, last >= made else { return made }
+        return UUID7.successor(of: last)
     }
 
     /// Replaces an entry's fields; returns the entry as it was.

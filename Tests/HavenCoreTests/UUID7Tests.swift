@@ -31,4 +31,20 @@ final class UUID7Tests: XCTestCase {
         XCTAssertFalse(UUID7.isValid("0190f3a2-b4c5-7fff-bfff-fffffffffff"), "short")
         XCTAssertNil(UUID7.milliseconds(of: "0190f3a2-b4c5-4fff-bfff-ffffffffffff"), "version 4 holds no time")
     }
+
+    /// The next UUID of the same millisecond: the random bits plus one,
+    /// carried through the dashes into the variant's digit, whose top bits stay.
+    func testTheSuccessorKeepsTimeVersionAndVariant() {
+        let cases = [
+            ("0190f3a2-b4c5-7abc-8000-000000000000", "0190f3a2-b4c5-7abc-8000-000000000001"),
+            ("0190f3a2-b4c5-7abc-8000-00000000000f", "0190f3a2-b4c5-7abc-8000-000000000010"),
+            ("0190f3a2-b4c5-7abc-8fff-ffffffffffff", "0190f3a2-b4c5-7abc-9000-000000000000"),
+            ("0190f3a2-b4c5-7abc-a9ff-ffffffffffff", "0190f3a2-b4c5-7abc-aa00-000000000000"),
+        ]
+        for (text, next) in cases {
+            XCTAssertEqual(UUID7.successor(of: text), next, text)
+            XCTAssertLessThan(text, next)
+            XCTAssertTrue(UUID7.isValid(next))
+        }
+    }
 }

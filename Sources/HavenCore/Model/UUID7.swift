@@ -27,6 +27,30 @@ public enum UUID7 {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The next UUID after `text` with the same time, version and variant:
+    /// its last 62 (random) bits plus one.
+    public static func successor(of text: String) -> String {
+        var digits = Array(text.utf8)
+        let hex = Array("0123456789abcdef".utf8)
+        // From the last digit back to the variant's digit (index 19), whose top two bits stay.
+        var index = digits.count - 1
+        while index >= 19 {
+            if digits[index] == UInt8(ascii: "-") { index -= 1; continue }
+            let value = hex.firstIndex(of: digits[index]) ?? 0
+            if index == 19 {
+                digits[index] = hex[(value & 0b1100) | ((value + 1) & 0b0011)]
+                break
+            }
+            if value < 15 {
+                digits[index] = hex[value + 1]
+                break
+            }
+            digits[index] = hex[0]
+            index -= 1
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
     /// True for the canonical lower-case text of any UUID (8-4-4-4-12 hex digits).
     public static func isValid(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
