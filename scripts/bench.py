@@ -745,8 +745,9 @@ def bench_server_load(server_bin, load_bin):
                     "INSERT INTO floor_record (account_id, device, idx, id, version, sealed) "
                     "SELECT :account, gen_random_uuid(), n, gen_random_uuid(), 1, "
                     "convert_to(repeat(md5(random()::text), 10), 'UTF8') FROM generate_series(1, 100) AS n;\n")
-        pgbench = os.path.join(os.path.dirname(subprocess.run(["sh", "-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1"],
-                                                              capture_output=True, text=True).stdout.strip() + "/"), "pgbench")
+        import glob
+        pgbench = sorted(glob.glob("/usr/lib/postgresql/*/bin/pgbench"),
+                         key=lambda path: int(path.split("/")[4]))[-1]
         start = time.perf_counter()
         subprocess.run([pgbench, "-h", "127.0.0.1", "-p", str(server.pg_port), "-U", "postgres", "-n", "-c", "50",
                         "-j", "2", "-t", "10", "-f", script, "haven"], check=True, capture_output=True)

@@ -58,41 +58,51 @@ extension Session {
             throw .cannotWrite(path, reason: error.localizedDescription)
         }
     }
+}
 
+/// A login checked before any password is asked for: the server's address
+/// and the key's text (given, kept from an earlier login, or new).
+public struct SyncLoginPlan: Sendable, Equatable {
+    public var url: String
+    public var key: String
+    public var new: Bool
+}
+
+extension Session {
     /// What a login needs that can be checked before a password is asked
     /// for: a server address, and a key (given, kept from an earlier login,
-    /// or to be made with `new`). Returns the address and the key's text.
-    public func checkSyncLogin(url: String, new: Bool, key: String?) throws(RuntimeError) -> (url: String, key: String) {
+    /// or made now with `new`).
+    public func planSyncLogin(url: String, new: Bool, key: String?) throws(RuntimeError) -> SyncLoginPlan {
         let address: String
         do { address = try SyncServer.address(url) } catch { throw .sync(error) }
-        let earlier = try syncSettings()
+        let kept = try syncSettings()?.key
+        let text: String
         if let key {
-            do { return (address, try SyncKey(text: key).text) } catch { throw .sync(error) }
+            do { text = try SyncKey(text: key).text } catch { throw .sync(error) }
+        } else if let known = kept ?? (new ? SyncKey.make().text : nil) {
+            text = known
+        } else {
+            throw .sync(.keyNeeded)
         }
-        if new { return (address, earlier?.key ?? SyncKey.make().text) }
-        if let kept = earlier?.key { return (address, kept) }
-        throw .sync(.keyNeeded)
+        return SyncLoginPlan(url: address, key: text, new: new)
     }
 
     /// `haven sync login URL --account NAME [--new] [--key KEY]`: names this
     /// device (its history becomes its first records), then registers the
-    /// account (`new`: a new key is made) or logs in to it (the key comes from
-    /// `key`, or stays from an earlier login), and keeps the token.
-    public func syncLogin(url: String, account: String, password: String, new: Bool, key: String?)
-        throws(RuntimeError) -> SyncSettings {
-        let (address, keyText) = try checkSyncLogin(url: url, new: new, key: key)
+    /// account (`new`) or logs in to it, and keeps the token.
+    public func syncLogin(_ plan: SyncLoginPlan, account: String, password: String) throws(RuntimeError) -> SyncSettings {
         let server: SyncServer
-        do { server = try SyncServer(url: address) } catch { throw .sync(error) }
+        do { server = try SyncServer(url: plan.url) } catch { throw .sync(error) }
         let earlier = try syncSettings()
         let device = try startRecords()
         // The key is kept before the server is asked: a login that stops
         // half-way is run again without --key.
         try saveSyncSettings(SyncSettings(url: earlier?.url, account: earlier?.account, token: earlier?.token,
-                                          key: keyText, lastSync: earlier?.lastSync))
+                                          key: plan.key, lastSync: earlier?.lastSync))
         let credentials = Credentials(account: account, password: password, device: device)
         let token: String
         do {
-            token = new ? try server.register(credentials) : try server.login(credentials)
+            token = plan.new ? try server.register(credentials) : try server.login(credentials)
         } catch {
             if case .unreachable(let url, let reason) = error {
                 throw .serviceUnavailable("the sync server at \(url) did not answer (\(reason)); check the address, "
@@ -100,7 +110,7 @@ extension Session {
             }
             throw Session.runtimeError(error)
         }
-        let settings = SyncSettings(url: server.url, account: account, token: token, key: keyText,
+        let settings = SyncSettings(url: server.url, account: account, token: token, key: plan.key,
                                     lastSync: earlier?.lastSync)
         try saveSyncSettings(settings)
         return settings
@@ -227,7 +237,7 @@ extension Session {
     }
 
     private static func merge(held: [String: Int64], remote: [String: Int64]?, this: String?) -> [SyncPosition] {
-        var devices = Set(held.keys).union(remote?.keys ?? [:].keys)
+        var devices = Set(held.keys).union(remote.map { Array($0.keys) } ?? [])
         if let this { devices.insert(this) }
         return devices.map { device in
             SyncPosition(device: device, isThis: device == this, here: held[device] ?? 0, server: remote.map { $0[device] ?? 0 })

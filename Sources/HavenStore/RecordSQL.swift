@@ -4,6 +4,14 @@
 /// are the JSON that HavenSync's `RecordPayload` reads (a test holds the
 /// two together).
 enum RecordSQL {
+    /// The order in which the records of one subject supersede each other,
+    /// the deciding one first (an ORDER BY of the records aliased `row`):
+    /// the time in its UUIDv7, then device, then its place in that device's
+    /// stream (one device can write twice in a millisecond).
+    static func latestFirst(_ row: String) -> String {
+        "substr(\(row).id, 1, 13) DESC, \(row).device DESC, \(row).idx DESC"
+    }
+
     /// Now, in milliseconds since 1970.
     static let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 

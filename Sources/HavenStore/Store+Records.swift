@@ -116,7 +116,7 @@ extension StoreWriter {
     public func decides(_ record: StoredRecord) throws -> Bool {
         guard let subject = record.subject else { return true }
         let latest: String? = try db.row("""
-            SELECT id FROM record WHERE subject = ? ORDER BY substr(id, 1, 13) DESC, device DESC, idx DESC LIMIT 1
+            SELECT id FROM record r WHERE subject = ? ORDER BY \(RecordSQL.latestFirst("r")) LIMIT 1
             """, [subject])?[0]
         return latest == record.id
     }
@@ -170,7 +170,7 @@ extension Store {
             try db.map("""
                 SELECT \(Store.entryColumns),
                     (SELECT r.device FROM record r WHERE r.subject = e.uuid
-                     ORDER BY substr(r.id, 1, 13) DESC, r.device DESC, r.idx DESC LIMIT 1)
+                     ORDER BY \(RecordSQL.latestFirst("r")) LIMIT 1)
                 FROM entry e
                 WHERE (e.tracker, e.day) IN (SELECT tracker, day FROM entry WHERE tracker IN (\(marks))
                                              GROUP BY tracker, day HAVING count(DISTINCT level) > 1)

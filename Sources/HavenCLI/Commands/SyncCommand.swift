@@ -86,9 +86,9 @@ struct SyncLoginCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         // A wrong address or key is said before a password is asked for.
-        _ = try session.checkSyncLogin(url: url, new: new, key: key)
+        let plan = try session.planSyncLogin(url: url, new: new, key: key)
         let password = try SyncLoginCommand.password(prompt: "Password for \(account): ", again: new)
-        let settings = try session.syncLogin(url: url, account: account, password: password, new: new, key: key)
+        let settings = try session.syncLogin(plan, account: account, password: password)
         let console = invocation.console
         let device = try session.startRecords()
         if global.json {
