@@ -60,11 +60,11 @@ struct Routes: Sendable {
 
     private func authenticate(_ request: Request, _ context: BasicRequestContext) async throws -> Caller {
         guard let header = request.headers[.authorization] else { throw ServerError.noToken }
-        guard header.hasPrefix("Bearer "), case let token = String(header.dropFirst(7)), !token.isEmpty else {
+        // The scheme's name is case-insensitive (RFC 9110 §11.1).
+        guard header.prefix(7).lowercased() == "bearer ", case let token = String(header.dropFirst(7)), !token.isEmpty else {
             throw ServerError.noToken
         }
-        let caller = try await service.authenticate(token, logger: context.logger)
-        return caller
+        return try await service.authenticate(token, logger: context.logger)
     }
 
     /// The body as `Value`, read only up to the size limit.
