@@ -26,12 +26,11 @@ release: deps
 run: release
 	@"$$($(SWIFT) build -c release --show-bin-path)/haven" $(ARGS)
 
+# Builds, then runs XCTest in parallel (test homes on /dev/shm), the shared
+# conformance cases and the server's tests, printing each phase's time.
 test:
 	@./scripts/ensure-deps.sh --test
-	@SWIFT=$(SWIFT) ./scripts/build.sh --build-tests
-	$(SWIFT) test --skip-build
-	@./scripts/conformance.sh "$$($(SWIFT) build --show-bin-path)/haven"
-	@SWIFT=$(SWIFT) ./scripts/server-test.sh "$$($(SWIFT) build --show-bin-path)/haven"
+	@SWIFT=$(SWIFT) ./scripts/test.sh
 
 # The server's tests alone (a PostgreSQL of the checkout's own is started and stopped).
 server-test: build

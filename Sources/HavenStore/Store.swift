@@ -10,7 +10,8 @@ import HavenCore
 public final class Store: Sendable {
     let queue: DatabaseQueue
     public let path: String
-    /// Test hook: milliseconds to wait inside an entry write, before commit.
+    /// Test hook: milliseconds to wait inside an entry write, before commit;
+    /// `PATH.paused` appears when the wait begins.
     private let writeDelay: Int
     /// The device and inode of the file opened: a write first checks that
     /// the path still names it.
@@ -240,7 +241,10 @@ public final class Store: Sendable {
     }
 
     func pauseForTests() {
-        if writeDelay > 0 { usleep(useconds_t(writeDelay * 1000)) }
+        guard writeDelay > 0 else { return }
+        // Tells a test waiting to kill this writer that the entry is in and not yet committed.
+        FileManager.default.createFile(atPath: path + ".paused", contents: nil)
+        usleep(useconds_t(writeDelay * 1000))
     }
 }
 

@@ -27,33 +27,22 @@ final class ConcurrencyTests: XCTestCase {
     func testAWriterKilledMidWriteLeavesNoPartialEntry() throws {
         let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
         XCTAssertEqual(HavenProcess.run(["log", "water", "+1"], environment: ["HAVEN_HOME": home.path]).status, 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: HavenProcess.binary)
-        process.arguments = ["log", "water", "+7", "--note", "never written"]
-        process.environment = ["HAVEN_HOME": home.path, "HAVEN_TEST_WRITE_DELAY_MS": "5000", "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // The entry is inserted, then the writer waits inside its transaction.
-        Thread.sleep(forTimeInterval: 1.5)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        let writer = try Spawn.Child.start(HavenProcess.binary, ["log", "water", "+7", "--note", "never written"],
+                                           environment: ["HAVEN_HOME": home.path, "HAVEN_TEST_WRITE_DELAY_MS": "60000",
+                                                         "PATH": "/usr/bin:/bin"]).get()
+        // The entry is inserted, then the writer waits inside its transaction and says so with a file.
+        let paused = home.path + "/haven.db.paused", guardEnd = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: paused) && Date() < guardEnd { usleep(2_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: paused), "the writer reached its pause")
+        writer.send(SIGKILL)
+        XCTAssertEqual(writer.wait().signal, SIGKILL)
         XCTAssertEqual(count(home.path), 1, "the killed write left nothing behind")
         let next = HavenProcess.run(["log", "water", "+2", "--json"], environment: ["HAVEN_HOME": home.path])
         XCTAssertEqual(next.status, 0, next.stderr)
         XCTAssertTrue(next.stdout.contains("\"value\": 2"))
         XCTAssertEqual(count(home.path), 2)
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") {
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            check.arguments = [home.path + "/haven.db", "PRAGMA integrity_check; SELECT count(*) FROM entry WHERE note IS NOT NULL;"]
-            let pipe = Pipe()
-            check.standardOutput = pipe
-            try check.run()
-            check.waitUntilExit()
-            XCTAssertEqual(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "ok\n0\n")
-        }
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db",
+                                  "PRAGMA integrity_check; SELECT count(*) FROM entry WHERE note IS NOT NULL;"), "ok\n0")
     }
 }
 

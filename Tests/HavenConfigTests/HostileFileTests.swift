@@ -3,16 +3,14 @@ import HavenCore
 import TestSupport
 import XCTest
 
-/// Hostile files are refused with a clear error within a second, and never
+/// Hostile files are refused with a clear error, and never
 /// take the other trackers down.
 final class HostileFileTests: XCTestCase {
     private func assertFile(_ bytes: [UInt8], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let home = TemporaryDirectory()
         home.write("trackers/t.yaml", bytes: bytes)
         home.write(["trackers/water.yaml": "extends: core/water\n"])
-        let start = Date()
         let catalog = Load.home(home.path)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1, file: file, line: line)
         XCTAssertEqual(catalog.diagnostics.map(\.rendered), expected, file: file, line: line)
         XCTAssertEqual(catalog.trackers.map(\.id), ["water"], "the other tracker still loads", file: file, line: line)
         XCTAssertEqual(catalog.skipped, ["trackers/t.yaml"], file: file, line: line)

@@ -13,14 +13,26 @@ import XCTest
 /// its own day assignment, its own walk. HAVEN_DIFF_SEED and HAVEN_DIFF_CASES
 /// choose other cases; a failure prints the seed and the tracker.
 final class DifferentialTests: XCTestCase {
-    func testHavenAgreesWithAnIndependentReadingOfTheSpec() throws {
+    // Five slices of one seeded sequence, so that a parallel run spreads them.
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases0To99() throws { try check(slice: 0) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases100To199() throws { try check(slice: 1) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases200To299() throws { try check(slice: 2) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases300To399() throws { try check(slice: 3) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases400To499() throws { try check(slice: 4) }
+
+    /// Runs the slice'th fifth of the cases (`HAVEN_DIFF_CASES`, 500 unless
+    /// set) of the sequence `HAVEN_DIFF_SEED` makes.
+    private func check(slice: Int) throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = UInt64(environment["HAVEN_DIFF_SEED"] ?? "") ?? 20_261_123
         let cases = Int(environment["HAVEN_DIFF_CASES"] ?? "") ?? 500
+        let size = (cases + 4) / 5
+        let numbers = min(cases, slice * size)..<min(cases, (slice + 1) * size)
         var rng = SeededGenerator(seed: seed)
+        let specs = (0..<numbers.upperBound).map { _ in Case.random(&rng) }
         var failures = 0
-        for number in 0..<cases {
-            let spec = Case.random(&rng)
+        for number in numbers {
+            let spec = specs[number]
             let home = TemporaryDirectory("haven-diff").write(["trackers/t.yaml": spec.yaml])
             let session = try Sessions.open(home.path, now: spec.now, zone: spec.zone)
             guard session.runtime.diagnostics.isEmpty else {

@@ -10,45 +10,13 @@ public enum Shell {
 
     public static func run(_ program: String, _ arguments: [String], input: String? = nil,
                            environment: [String: String] = [:], timeout: TimeInterval = 120) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inPipe
-        do {
-            try process.run()
-        } catch {
-            return Result(status: -1, stdout: "", stderr: "could not start \(program): \(error)")
+        let inherited = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        guard let executable = Spawn.find(program, path: inherited["PATH"]) else {
+            return Result(status: 127, stdout: "", stderr: "could not start \(program): not found on PATH")
         }
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            if process.isRunning { kill(pid, SIGKILL) }
-        }
-        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try? inPipe.fileHandleForWriting.close()
-        // Read both pipes at once: a program that fills one while the other is read would wait forever.
-        let stderrBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stderrBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let stderr = stderrBox.data
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let run = Spawn.run(executable, arguments, environment: inherited, input: input, timeout: timeout)
+        return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
-}
-
-/// Standard error, read on another thread; read here only after it is done.
-private final class Box: @unchecked Sendable {
-    var data = Data()
 }
 
 /// The pixels of an 8-bit RGB or RGBA PNG, decoded by Python's zlib (the

@@ -29,10 +29,11 @@ public final class Terminal {
         try tmux(["capture-pane", "-t", "main", "-p"])
     }
 
-    /// Waits until the screen shows `text` (up to `timeout` seconds); returns
-    /// the screen. Screens have no trailing spaces, so neither may `text`.
+    /// Waits until the screen shows `text` and returns the screen; `timeout`
+    /// only guards against a hang. Screens have no trailing spaces, so
+    /// neither may `text`.
     @discardableResult
-    public func wait(for text: String, timeout: TimeInterval = 10) throws -> String {
+    public func wait(for text: String, timeout: TimeInterval = 60) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
