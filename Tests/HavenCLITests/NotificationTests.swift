@@ -19,6 +19,7 @@ final class NotificationTests: XCTestCase {
     }
 
     override func setUpWithError() throws {
+        try requirePrograms("dbus-daemon", "dbus-send", "notify-send")
         home = TemporaryDirectory().write([
             "trackers/water.yaml": "extends: core/water\nreminder: { at: \"09:00\" }\n",
             "trackers/stretching.yaml": "extends: core/stretching\nreminder: { at: \"18:00\" }\n",

@@ -132,6 +132,7 @@ final class ReportTests: XCTestCase {
     /// Headless Chromium draws the page: its size, and the success colour
     /// in the heat map, the score line's colour, the page's white.
     func testChromiumDrawsTheReport() throws {
+        try requirePrograms("chromium")
         let (home, env) = knownHome()
         XCTAssertEqual(HavenProcess.run(["report", "stretching", "--from", "2026-01-26", "--out", "r.html"],
                                         environment: env, directory: home.path).status, 0)
@@ -190,6 +191,7 @@ final class ReportTests: XCTestCase {
     /// plausible history, imported, then drawn by Chromium.
     /// `HAVEN_WRITE_SCREENSHOT=1` writes it to docs/report.png.
     func testTheReadmeScreenshot() throws {
+        try requirePrograms("chromium")
         let home = TemporaryDirectory().write([
             "trackers/stretching.yaml": "extends: core/stretching\n",
             "trackers/water.yaml": "extends: core/water\n",

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 #if canImport(Glibc)
 import Glibc
@@ -182,4 +183,15 @@ final class Flag: @unchecked Sendable {
 
     func set() { lock.withLock { isSet = true } }
     var value: Bool { lock.withLock { isSet } }
+}
+
+extension XCTestCase {
+    /// Skips the test, saying why, when a program it drives is not
+    /// installed (`make test` installs them all; a hand-run test may lack one).
+    public func requirePrograms(_ names: String...) throws {
+        let missing = names.filter { Spawn.find($0) == nil }
+        if !missing.isEmpty {
+            throw XCTSkip("needs \(missing.joined(separator: ", ")) on PATH (make test installs it)")
+        }
+    }
 }

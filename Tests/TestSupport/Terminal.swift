@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// A program running in a real terminal (a tmux pane), driven by keys and
 /// read from the screen, as a person would use it.
@@ -7,6 +8,7 @@ public final class Terminal {
 
     /// Starts `command` with `environment` in a 100×30 terminal.
     public init(_ command: [String], environment: [String: String]) throws {
+        guard access("/usr/bin/tmux", X_OK) == 0 else { throw XCTSkip("needs tmux (make test installs it)") }
         let env = environment.map { "\($0.key)=\($0.value)" }
         try tmux(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", "env", "-i"] + env + command)
     }
