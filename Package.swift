@@ -48,13 +48,15 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]),
         .target(name: "HTTP", dependencies: ["CCurlLoader"]),
 
-        // Haven itself.
+        // Haven itself. The model and the engine, pure: no file, process or signal.
         .target(name: "HavenCore"),
-        .target(name: "HavenConfig", dependencies: ["HavenCore", "YAML"]),
-        .target(name: "HavenStore", dependencies: ["HavenCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "HavenHooks", dependencies: ["HavenCore", "Lua"]),
+        // Files, signals and child processes: the only I/O helpers.
+        .target(name: "HavenSystem"),
+        .target(name: "HavenConfig", dependencies: ["HavenCore", "HavenSystem", "YAML"]),
+        .target(name: "HavenStore", dependencies: ["HavenCore", "HavenSystem", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HavenHooks", dependencies: ["HavenCore", "HavenSystem", "Lua"]),
         // Sharing packs (SPEC §8): sources, staging, the lock and the installer.
-        .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "CZlibShim",
+        .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "HavenSystem", "CZlibShim",
                                                    .product(name: "Crypto", package: "swift-crypto"),
                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Readers of other apps' files (SPEC §9): pure, they return records.
@@ -71,10 +73,10 @@ let package = Package(
         // `haven report`: the presentation's values through mustache templates (SPEC §10).
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
-        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
+        .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenPresentation", "HavenReport", "HavenSync", "CEditLoader",
+            "HavenRuntime", "HavenCore", "HavenSystem", "HavenPresentation", "HavenReport", "HavenSync", "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 import HavenRuntime
 import HavenPresentation
 

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 import Lua
 
 /// A call's instruction budget and deadline, a command's total time, a hooks

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 
 /// A pack in a git repository (SPEC §8), fetched with the system `git`
 /// program, run directly (never through a shell) with a clean environment.

@@ -1,6 +1,7 @@
 import CZlibShim
 import Foundation
 import HavenCore
+import HavenSystem
 import ZIPFoundation
 
 /// Packs as archives (SPEC §8): a `.zip` read by ZIPFoundation, a `.tar.gz`

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 
 /// Pack folders on disk: copied into staging file by file, moved into
 /// place whole, and the lock written atomically beside them.

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HavenCore
+import HavenSystem
 
 /// The `h1:` content hash of a pack folder (SPEC §8), as Go modules hash a
 /// directory: one line per file, `<hex sha256 of its bytes>  <path>\n`,

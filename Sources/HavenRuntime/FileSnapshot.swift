@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 
 /// The modification times and sizes of a set of paths: equal snapshots mean
 /// nothing a catalog was loaded from has changed (an edit, a new file, a

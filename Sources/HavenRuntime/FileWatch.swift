@@ -1,5 +1,6 @@
 import Glibc
 import HavenCore
+import HavenSystem
 
 /// Whether anything a catalog was loaded from has changed, for a REPL that
 /// keeps its catalog between lines. An inotify watch on each folder

@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 
 /// The first run on an empty home: one tracker file per default of the core
 /// pack, each `extends: core/<id>`.

@@ -1,4 +1,5 @@
 import Foundation
+import HavenSystem
 
 /// Desktop notifications through the freedesktop notification service:
 /// `notify-send` (libnotify) shows one and waits for its action,

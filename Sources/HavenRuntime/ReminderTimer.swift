@@ -1,4 +1,5 @@
 import Foundation
+import HavenSystem
 
 /// The systemd user timer that runs `haven remind` (SPEC §11): two unit
 /// files in `$XDG_CONFIG_HOME/systemd/user`, enabled with `systemctl --user`.

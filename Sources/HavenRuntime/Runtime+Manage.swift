@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 
 extension Runtime {
     /// Writes `<home>/trackers/<id>.yaml` extending `preset`; returns its path

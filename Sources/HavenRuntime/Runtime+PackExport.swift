@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 import HavenPacks
 
 /// A pack made from the person's own trackers (SPEC §8 `pack export`).

@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 import HavenPacks
 
 /// What an update changes in a pack's files, by kind of file.

@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 import HavenHooks
 import HavenPacks
 import HavenStore

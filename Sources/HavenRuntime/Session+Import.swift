@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 import HavenStore
 
 /// What an import from another app did (SPEC §9).

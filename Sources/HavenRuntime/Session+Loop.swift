@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 import HavenStore
 
 extension Session {

@@ -1,4 +1,5 @@
 import Foundation
+import HavenSystem
 import HavenStore
 
 /// A home's database, opened on a second thread while the first loads the

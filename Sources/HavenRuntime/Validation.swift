@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenSystem
 import HavenHooks
 
 /// `haven validate PATH...`: checks packs, pack folders and single files.

@@ -1,6 +1,7 @@
 import Foundation
 internal import GRDB
 import HavenCore
+import HavenSystem
 
 /// Haven's SQLite database (through GRDB): entries, freezes, tracker state,
 /// mode epochs and engine checkpoints. One file per home, in WAL mode, with

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenSystem
 import HavenRuntime
 import HavenPresentation
 

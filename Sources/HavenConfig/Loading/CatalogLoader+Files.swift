@@ -1,5 +1,6 @@
 import Dispatch
 import HavenCore
+import HavenSystem
 import YAML
 
 extension CatalogLoader {

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenSystem
 
 /// Small, fast file-system reads for the loader.
 enum FileReader {

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenSystem
 import YAML
 
 /// Every file of the loaded packs, parsed on first use and kept: a command

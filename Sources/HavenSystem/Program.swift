@@ -4,18 +4,18 @@ import Foundation
 /// Started with posix_spawn and waited for with waitpid: Foundation's
 /// `Process` polls for the end of a child every 50 ms, which cost more
 /// than git itself.
-enum Program {
-    struct Result {
-        var status: Int32
-        var exited: Bool
-        var output: [UInt8]
-        var errors: [UInt8]
+public enum Program {
+    public struct Result {
+        public var status: Int32
+        public var exited: Bool
+        public var output: [UInt8]
+        public var errors: [UInt8]
 
-        var succeeded: Bool { exited && status == 0 }
+        public var succeeded: Bool { exited && status == 0 }
 
         /// What the program said went wrong: its first `fatal:`, `error:` or
         /// `curl:` line (the lines after it are advice), else its last line.
-        func complaint(name: String) -> String {
+        public func complaint(name: String) -> String {
             let said = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let lines = said.split(separator: "\n").map(String.init)
             let line = lines.first { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") || $0.hasPrefix("curl:") }
@@ -25,13 +25,13 @@ enum Program {
     }
 
     /// The program's path in the system folders, or nil when it is not installed.
-    static func find(_ name: String) -> String? {
+    public static func find(_ name: String) -> String? {
         ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs `executable` with `arguments` and exactly `environment`, stdin
     /// from /dev/null; nil when it cannot be started.
-    static func run(_ executable: String, _ arguments: [String], environment: [String]) -> Result? {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String]) -> Result? {
         var output = [Int32](repeating: -1, count: 2), errors = [Int32](repeating: -1, count: 2)
         guard pipe(&output) == 0 else { return nil }
         guard pipe(&errors) == 0 else {
@@ -86,36 +86,5 @@ enum Program {
             }
         }
         return (results[0], results[1])
-    }
-}
-
-/// An archive at a web address, fetched with the system `curl` program.
-public enum Download {
-    public enum Problem: Error, Equatable {
-        case curlMissing
-        case failed(String)
-    }
-
-    /// Downloads `url` (https or http, redirects followed, at most
-    /// `PackArchive.sizeLimit` bytes, two minutes) into the file `path`.
-    public static func fetch(_ url: String, to path: String) throws(Problem) {
-        guard let curl = Program.find("curl") else { throw .curlMissing }
-        guard let result = Program.run(curl, [
-            "--fail", "--silent", "--show-error", "--location", "--proto", "=https,http", "--proto-redir", "=https,http",
-            "--max-filesize", "\(PackArchive.sizeLimit)", "--max-time", "120", "--output", path, url,
-        ], environment: ["PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + NSTemporaryDirectory()]) else { throw .curlMissing }
-        guard result.succeeded else {
-            unlink(path)
-            throw .failed(result.complaint(name: "curl"))
-        }
-    }
-}
-
-extension Download.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .curlMissing: return "curl is not installed"
-        case .failed(let said): return said
-        }
     }
 }
