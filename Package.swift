@@ -76,7 +76,8 @@ let package = Package(
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenSystem", "HavenPresentation", "HavenReport", "HavenSync", "CEditLoader",
+            "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenPresentation", "HavenReport", "HavenSync",
+            "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync",
                                                              "HavenWire", "TestSupport"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
-        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPresentation", "TestSupport", "YAML"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

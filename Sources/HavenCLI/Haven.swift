@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HavenPacks
+import HavenPresentation
 import HavenRuntime
 
 /// The `haven` command: parses arguments, runs one command, and maps every
@@ -73,6 +75,9 @@ public struct Haven: ParsableCommand {
     /// and returns its exit status.
     static func report(_ error: any Error, prefix: String) -> Int32 {
         if let error = error as? RuntimeError { return report(Invocation.cliError(error), prefix: prefix) }
+        if let error = error as? PackError {
+            return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
+        }
         if let error = error as? CLIError {
             if !error.printed {
                 Console.write("\(prefix): error: \(error.message)\n", color: false, to: .standardError)

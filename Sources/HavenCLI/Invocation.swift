@@ -1,6 +1,7 @@
 import Foundation
 import HavenCore
 import HavenSystem
+import HavenPacks
 import HavenRuntime
 import HavenPresentation
 
@@ -51,6 +52,8 @@ struct Invocation {
         do {
             try body()
         } catch let error as RuntimeError {
+            throw Invocation.cliError(error, words: console.words)
+        } catch let error as PackError {
             throw Invocation.cliError(error, words: console.words)
         }
     }

@@ -6,17 +6,53 @@ import Foundation
 public struct PackLock: Sendable, Equatable {
     public static let version = 1
 
+    /// What kind of source a pack comes from; a lock written by a later
+    /// Haven may name a kind this one does not know, kept as it is.
+    public enum SourceKind: Codable, Sendable, Hashable, CustomStringConvertible {
+        case folder, link, git, archive
+        case other(String)
+
+        public init(_ name: String) {
+            switch name {
+            case "folder": self = .folder
+            case "link": self = .link
+            case "git": self = .git
+            case "archive": self = .archive
+            default: self = .other(name)
+            }
+        }
+
+        /// The name `packs.lock` gives it.
+        public var description: String {
+            switch self {
+            case .folder: "folder"
+            case .link: "link"
+            case .git: "git"
+            case .archive: "archive"
+            case .other(let name): name
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(description)
+        }
+    }
+
     /// Where a pack comes from.
     public struct Source: Codable, Sendable, Equatable {
-        /// `folder`, `link`, `git` or `archive`.
-        public var kind: String
+        public var kind: SourceKind
         public var url: String?
         public var path: String?
         /// The tag, branch, commit or version range asked for.
         public var ref: String?
         public var sha256: String?
 
-        public init(kind: String, url: String? = nil, path: String? = nil, ref: String? = nil, sha256: String? = nil) {
+        public init(kind: SourceKind, url: String? = nil, path: String? = nil, ref: String? = nil, sha256: String? = nil) {
             self.kind = kind
             self.url = url
             self.path = path

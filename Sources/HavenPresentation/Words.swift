@@ -278,10 +278,14 @@ public struct Words: Sendable {
         if language == "de" {
             text = Words.german[english] ?? (strict ? "⟦\(english)⟧" : english)
         }
+        // Each value goes in as it is: a `{}` inside a value (a path, a note) is never filled in turn.
+        var result = ""
+        var rest = text[...]
         for value in values {
-            guard let range = text.range(of: "{}") else { break }
-            text.replaceSubrange(range, with: value.description)
+            guard let range = rest.range(of: "{}") else { break }
+            result += rest[..<range.lowerBound] + value.description
+            rest = rest[range.upperBound...]
         }
-        return text
+        return result + rest
     }
 }

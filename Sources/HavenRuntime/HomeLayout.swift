@@ -1,4 +1,5 @@
 import Foundation
+import HavenSystem
 
 /// Where a person's trackers, packs, database and history live (SPEC §2.1).
 public struct HomeLayout: Sendable, Equatable {
@@ -37,28 +38,10 @@ public struct HomeLayout: Sendable, Equatable {
     }
 
     public static func absolute(_ path: String, from directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        return normalize(joined)
+        Paths.absolute(path, from: directory)
     }
 
-    /// Removes `.` and `..` components and doubled slashes.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        // Appended by hand: `joined` costs a one-time type lookup that is a
-        // measurable part of a one-shot command's start.
-        var result = ""
-        for part in parts { result += "/" + part }
-        return result.isEmpty ? "/" : result
-    }
+    static func normalize(_ path: String) -> String { Paths.normalize(path) }
 
-    static func trimmed(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
-    }
+    static func trimmed(_ path: String) -> String { Paths.trimmed(path) }
 }

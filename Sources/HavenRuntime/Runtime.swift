@@ -159,7 +159,7 @@ public final class Runtime {
             let linked = PlainFile.kind(root) == .link
             guard linked || FileSystem.isDirectory(root) else { continue }
             var problem = PackLocation.problem(withName: name)
-            if problem == nil, linked, lock?.packs[name]?.source.kind != "link" {
+            if problem == nil, linked, lock?.packs[name]?.source.kind != .link {
                 problem = "this pack is a link Haven did not make, and links are never followed; install the folder "
                     + "with 'haven pack install FOLDER --link'"
             } else if problem == nil, linked, !FileSystem.isDirectory(root) {

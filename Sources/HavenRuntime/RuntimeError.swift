@@ -1,4 +1,5 @@
 import HavenCore
+import HavenPacks
 import HavenSync
 import HavenStore
 
@@ -23,18 +24,12 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case serviceUnavailable(String)
     /// Sync (SPEC §12): not set up, a server that refused, a key that is not one.
     case sync(SyncError)
-    /// A pack cannot be installed; the message says why and what to do.
-    case packRefused(String)
-    /// A pack's files have problems; nothing was installed (updated, exported).
+    /// The pack manager refused (SPEC §8).
+    case packs(PackError)
+    /// Files an import made have problems; nothing was imported.
     case packInvalid(id: String, diagnostics: [Diagnostic], action: String = "installed")
     /// A value, time or text the person typed cannot be used; the message says what to type.
     case invalidInput(String)
-    /// The disk holding the home is full; `action` says what did not happen ("installed").
-    case diskFull(path: String, action: String)
-    /// Another `haven pack` command is changing this home's packs.
-    case packsBusy(String)
-    /// Ctrl-C or SIGTERM stopped a command that then put everything back.
-    case interrupted(action: String)
     /// A value the tracker cannot take; the CLI says what to type instead.
     case badValue(BadValue)
     /// A level key the tracker does not have.

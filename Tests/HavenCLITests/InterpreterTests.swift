@@ -1,6 +1,7 @@
 import ArgumentParser
 @testable import HavenCLI
 import HavenCore
+import HavenPacks
 import HavenRuntime
 import TestSupport
 import XCTest
@@ -74,7 +75,7 @@ final class InterpreterTests: XCTestCase {
                                                "packs/calm/pack.yaml": "name: Calm\n"])
         let runtime = try Runtime(home: home.path, environment: ["HAVEN_CORE_PACK": Repository.corePack],
                                   currentDirectory: home.path, executable: nil)
-        XCTAssertEqual(runtime.installedPackNames, ["calm"])
+        XCTAssertEqual(runtime.packs.installedNames, ["calm"])
         XCTAssertEqual(PackCommand.configuration.subcommands.map { $0._commandName },
                        ["install", "list", "update", "rollback", "remove", "trust", "untrust", "export", "new"])
     }

@@ -43,9 +43,9 @@ final class PackHashTests: XCTestCase {
 
     func testTheLockFileHasSortedKeysAndOnePackPerLine() throws {
         var lock = PackLock()
-        lock.packs["mindful"] = .init(source: .init(kind: "git", url: "https://example.org/mindful.git", ref: "^1.0"),
+        lock.packs["mindful"] = .init(source: .init(kind: .git, url: "https://example.org/mindful.git", ref: "^1.0"),
                                       resolved: "0123abcd", version: "1.0.3", hash: "h1:abc=", trusted: "h1:def=")
-        lock.packs["calm"] = .init(source: .init(kind: "folder", path: "/home/me/calm"), version: "0.1.0", hash: "h1:xyz=")
+        lock.packs["calm"] = .init(source: .init(kind: .folder, path: "/home/me/calm"), version: "0.1.0", hash: "h1:xyz=")
         XCTAssertEqual(lock.text, """
             {"lockVersion":1,"packs":{
             "calm":{"hash":"h1:xyz=","source":{"kind":"folder","path":"/home/me/calm"},"version":"0.1.0"},

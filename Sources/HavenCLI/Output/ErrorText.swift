@@ -1,12 +1,13 @@
 import HavenCore
+import HavenPacks
 import HavenRuntime
 import HavenSync
 import HavenPresentation
 
 extension Invocation {
     /// The one mapping from runtime errors to messages and exit codes, in
-    /// the person's language where Haven speaks it (the daily loop's errors;
-    /// packs, imports and damaged databases answer in English).
+    /// the person's language where Haven speaks it (the daily loop's and the
+    /// pack manager's errors; imports and damaged databases answer in English).
     static func cliError(_ error: RuntimeError, words: Words = Words(language: "en")) -> CLIError {
         switch error {
         case .corePackNotFound:
@@ -38,17 +39,10 @@ extension Invocation {
             return CLIError(.cannotCreate, "cannot write \(path): \(reason)")
         case .invalidInput(let message):
             return CLIError(.dataError, message)
-        case .packRefused(let message):
-            return CLIError(.dataError, message)
-        case .diskFull(let path, let action):
-            return CLIError(.ioError, "the disk holding \(path) is full; nothing was \(action). Free some space and try again")
-        case .packsBusy(let home):
-            return CLIError(.tempFailure, "another 'haven pack' command is changing the packs of \(home); try again "
-                + "when it has finished")
-        case .interrupted(let action):
-            return CLIError(.interrupted, "interrupted; nothing was \(action)")
         case .serviceUnavailable(let message):
             return CLIError(.unavailable, message)
+        case .packs(let problem):
+            return cliError(problem, words: words)
         case .sync(let problem):
             return CLIError(exitStatus(problem), problem.description)
         case .packInvalid(let id, let diagnostics, let action):

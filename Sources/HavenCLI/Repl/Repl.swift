@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenPacks
 import HavenRuntime
 import HavenPresentation
 
@@ -36,7 +37,7 @@ struct Repl {
         LineEditor.complete = { before, word in
             let current = interpreter.cache.runtime ?? runtime
             return Completer(commands: Interpreter.commandNames, trackers: current.trackers, options: options,
-                             subcommands: subcommands, packs: current.installedPackNames,
+                             subcommands: subcommands, packs: current.packs.installedNames,
                              presets: current.presetReferences)
                 .candidates(before: before, word: word)
         }

@@ -2,7 +2,6 @@ import Foundation
 import HavenConfig
 import HavenCore
 import HavenSystem
-import HavenPacks
 
 /// A pack made from the person's own trackers (SPEC §8 `pack export`).
 public struct PackExport: Sendable {
@@ -21,48 +20,44 @@ public struct PackExport: Sendable {
     public let hash: String
 }
 
-extension Runtime {
-    /// Makes a pack named `name` from the home's own trackers `ids` (all of
-    /// them when empty): their files without the personal keys (`since`,
-    /// `pinned`), the presets, level sets, reward rules and hooks of the home
-    /// they use (references to `local/` become references to the new pack),
-    /// and a `pack.yaml` that requires any other installed pack they use.
-    /// The result is validated as a friend's empty home would load it
-    /// before it is moved (or packed) into `output` with one rename.
-    public func exportPack(_ ids: [String], name: String, version: String, output: String?,
-                           currentDirectory: String) throws(RuntimeError) -> PackExport {
-        if let problem = PackLocation.problem(withName: name) {
-            throw .packRefused(problem.replacingOccurrences(of: "rename the folder", with: "choose another --name"))
-        }
-        guard Version(version) != nil else {
-            throw .invalidInput("'\(version)' is not a version; give one like --version 1.0.0")
-        }
-        let out = HomeLayout.absolute(output ?? name, from: currentDirectory)
-        let isArchive = PackArchive.kind(of: out) == .tarGz
-        if PackArchive.kind(of: out) == .zip {
-            throw .invalidInput("an export is a folder or a .tar.gz; give --out \(name) or --out \(name).tar.gz")
-        }
-        guard PlainFile.kind(out) == .missing else {
-            throw .packRefused("\(HomeLayout.trimmed(output ?? name)) already exists; give another --out, or move it away")
-        }
-        let catalog = Runtime.loadCatalog(core: corePack, layout: layout, currentDirectory: currentDirectory,
-                                          scope: .everything)
-        let trackers: [TrackerDefinition]
-        if ids.isEmpty {
-            trackers = catalog.trackers.filter { $0.origin.pack == "local" }
-            guard !trackers.isEmpty else {
-                throw .packRefused("your home has no trackers of its own to export; 'haven add' makes one")
-            }
-        } else {
-            trackers = try ids.map { id throws(RuntimeError) in
-                let tracker = try self.tracker(id)
-                guard tracker.origin.pack == "local" else {
-                    throw .packRefused("'\(id)' comes from the pack '\(tracker.origin.pack)'; share that pack instead "
-                        + "('haven pack list' shows where it came from)")
-                }
-                return tracker
-            }
-        }
+/// Where an export goes, checked before anything is read.
+public struct ExportTarget: Sendable {
+    public let name: String
+    public let version: String
+    /// The folder or `.tar.gz` to make, absolute.
+    let out: String
+    /// The output as the person named it.
+    let shown: String
+    let isArchive: Bool
+}
+
+extension PackManager {
+    /// Checks a pack's `name`, `version` and `output` (a folder, or a
+    /// `.tar.gz`; `./NAME` when nil) before anything is read.
+    public func exportTarget(name: String, version: String, output: String?, currentDirectory: String)
+        throws(PackError) -> ExportTarget {
+        if let problem = PackManager.nameProblem(name, .anotherExportName) { throw problem }
+        guard Version(version) != nil else { throw .badVersion(version) }
+        let out = Paths.absolute(output ?? name, from: currentDirectory)
+        if PackArchive.kind(of: out) == .zip { throw .exportNotZip(name: name) }
+        guard PlainFile.kind(out) == .missing else { throw .outputExists(Paths.trimmed(output ?? name)) }
+        return ExportTarget(name: name, version: version, out: out, shown: Paths.trimmed(output ?? name),
+                            isArchive: PackArchive.kind(of: out) == .tarGz)
+    }
+
+    /// Makes the pack `target` names from the home's own `trackers` (all of
+    /// them when nil): their files without the personal keys (`since`,
+    /// `pinned`), the presets, level sets, reward rules and hooks of the
+    /// home they use (references to `local/` become references to the new
+    /// pack), and a `pack.yaml` that requires any other installed pack they
+    /// use. The result is validated as a friend's empty home would load it
+    /// before it is moved (or packed) into place with one rename.
+    public func export(_ target: ExportTarget, trackers chosen: [TrackerDefinition]?, currentDirectory: String)
+        throws(PackError) -> PackExport {
+        let (name, version, out, isArchive) = (target.name, target.version, target.out, target.isArchive)
+        let catalog = source.everything(currentDirectory: currentDirectory)
+        let trackers = chosen ?? catalog.trackers.filter { $0.origin.pack == "local" }
+        guard !trackers.isEmpty else { throw .nothingToExport }
 
         // What the trackers use, followed through presets.
         var files: [String: String] = [:]
@@ -92,20 +87,20 @@ extension Runtime {
         }
         // The contents: personal keys dropped, `local/` references made the pack's own.
         for path in files.keys {
-            guard case .bytes(let bytes) = PlainFile.contents(layout.configRoot + "/" + path, limit: 16 << 20) else {
-                throw .packRefused("cannot read \(layout.configDisplay)/\(path); nothing was exported")
+            guard case .bytes(let bytes) = PlainFile.contents(home.root + "/" + path, limit: 16 << 20) else {
+                throw .cannotReadForExport(home.display + "/" + path)
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            files[path] = path.hasSuffix(".yaml") ? Runtime.requalified(text, to: name) : text
+            files[path] = path.hasSuffix(".yaml") ? PackManager.requalified(text, to: name) : text
         }
         for tracker in trackers {
             guard case .bytes(let bytes) = PlainFile.contents(tracker.origin.path, limit: 16 << 20) else {
-                throw .packRefused("cannot read \(tracker.origin.file); nothing was exported")
+                throw .cannotReadForExport(tracker.origin.file)
             }
-            let text = Runtime.withoutPersonalKeys(String(decoding: bytes, as: UTF8.self))
-            files["trackers/" + (tracker.origin.path as NSString).lastPathComponent] = Runtime.requalified(text, to: name)
+            let text = PackManager.withoutPersonalKeys(String(decoding: bytes, as: UTF8.self))
+            files["trackers/" + (tracker.origin.path as NSString).lastPathComponent] = PackManager.requalified(text, to: name)
         }
-        let major = Version(HavenVersion.current)?.major ?? 0
+        let major = Version(source.havenVersion)?.major ?? 0
         let requirement = requires.isEmpty ? "" : "requires: { " + requires.sorted { $0.key < $1.key }
             .map { "\($0.key): \"\($0.value)\"" }.joined(separator: ", ") + " }\n"
         files["pack.yaml"] = """
@@ -114,7 +109,7 @@ extension Runtime {
             id: \(name)
             name: \(name)
             version: "\(version)"
-            haven: ">=\(HavenVersion.current.split(separator: ".").prefix(2).joined(separator: ".")), <\(major + 1).0"
+            haven: ">=\(source.havenVersion.split(separator: ".").prefix(2).joined(separator: ".")), <\(major + 1).0"
 
             """ + requirement
 
@@ -129,16 +124,14 @@ extension Runtime {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: full))
             }
         } catch {
-            throw writeProblem(out, error.localizedDescription, action: "exported")
+            throw writeProblem(out, error.localizedDescription, action: .exported)
         }
-        var locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
+        var locations = source.locations(currentDirectory: currentDirectory)
             .filter { $0.kind == .builtin || requires[$0.id] != nil }
-        locations.append(PackLocation(id: name, root: staging, display: HomeLayout.trimmed(output ?? name),
+        locations.append(PackLocation(id: name, root: staging, display: target.shown,
                                       kind: .installed))
-        let report = Validation.check(CatalogLoader.load(locations, havenVersion: HavenVersion.current), packs: [name])
-        guard report.diagnostics.isEmpty else {
-            throw .packInvalid(id: name, diagnostics: report.diagnostics, action: "exported")
-        }
+        let diagnostics = source.problems(in: CatalogLoader.load(locations, havenVersion: source.havenVersion), packs: [name])
+        guard diagnostics.isEmpty else { throw .invalid(id: name, diagnostics: diagnostics, action: .exported) }
         let hash: String
         var sha256: String?
         do {
@@ -150,13 +143,13 @@ extension Runtime {
                 try Data(bytes).write(to: URL(fileURLWithPath: temporary))
                 guard rename(temporary, out) == 0 else {
                     unlink(temporary)
-                    throw PackFolder.Problem.cannotWrite(path: out, reason: String(cString: strerror(errno)))
+                    throw PackFolder.Problem.cannotWrite(path: out, reason: PackManager.lastError)
                 }
             } else {
                 try PackFolder.commit(staging, to: out)
             }
         } catch {
-            throw writeProblem(out, "\(error)", action: "exported")
+            throw writeProblem(out, "\(error)", action: .exported)
         }
         return PackExport(name: name, path: out, isArchive: isArchive, trackers: trackers.map(\.id).sorted(),
                           files: files.keys.sorted(), requires: requires, sha256: sha256, hash: hash)

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenPacks
+import HavenPresentation
+import HavenRuntime
+import HavenSystem
+
+struct PackInstallCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install", abstract: "Install a pack from a folder, a git repository or a .tar.gz/.zip archive: validated whole, trusted, then moved into packs/.",
+        discussion: "Example: haven pack install ~/src/calm-evenings --yes")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack's folder, git repository or archive; without it, every pack of packs.lock is restored as recorded.",
+                                 valueName: "SOURCE"))
+    var source: String?
+
+    @Option(name: .customLong("as"), help: ArgumentHelp("Install under this name instead of the pack's id.", valueName: "NAME"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("For a git source: a tag, branch, commit, or a version range over its vX.Y.Z tags.",
+                               valueName: "REF"))
+    var ref: String?
+
+    @Option(help: ArgumentHelp("For an archive: the sha256 it must have.", valueName: "HEX"))
+    var sha256: String?
+
+    @Flag(help: "For a folder you are working on: link it instead of copying it (never updated; edits load at once).")
+    var link = false
+
+    @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
+    var yes = false
+
+    @Flag(help: "Check and show what the pack brings; install nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let runtime = try invocation.openRuntime(announceSkipped: source != nil)
+        let hold = try runtime.packs.hold()
+        defer { withExtendedLifetime(hold) {} }
+        // Ctrl-C stops the install where everything can still be put back.
+        Interruption.catchSignals()
+        defer { Interruption.release() }
+        guard let source else {
+            let packs = try runtime.packs.restore()
+            invocation.cache?.runtime = nil
+            if global.json {
+                return invocation.console.out(Value.array(packs.map {
+                    .object([("id", .string($0.id)), ("restored", .bool($0.restored))])
+                }).json(pretty: true))
+            }
+            guard !packs.isEmpty else { return invocation.console.out("packs.lock lists no packs; nothing to restore.") }
+            for pack in packs {
+                invocation.console.out("\(pack.id): " + (pack.restored ? "restored as recorded" : "already in place"))
+            }
+            return
+        }
+        let staged = try runtime.packs.stage(source, as: name, ref: ref, sha256: sha256, link: link,
+                                           currentDirectory: invocation.currentDirectory)
+        let pack = staged.summary
+        let console = invocation.console
+        if dryRun {
+            runtime.packs.discard(staged)
+            if global.json { return console.out(PackInstallCommand.json(pack, installed: false, link: nil).json(pretty: true)) }
+            console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
+            return
+        }
+        let trusted: Bool
+        do {
+            trusted = try PackInstallCommand.askTrust(pack, question: "Trust \(pack.id) and install it?", yes: yes,
+                                                      again: "haven pack install \(source)\(ref.map { " --ref \($0)" } ?? "")",
+                                                      goAhead: "trust it and install", declined: "Nothing was installed.",
+                                                      console: console)
+        } catch {
+            runtime.packs.discard(staged)
+            throw error
+        }
+        guard trusted else {
+            runtime.packs.discard(staged)
+            if Interruption.wasRequested { throw PackError.interrupted(.installed) }
+            return
+        }
+        try runtime.packs.install(staged)
+        invocation.cache?.runtime = nil
+        let named = pack.id + (pack.version.map { " " + $0 } ?? "")
+        let folder = "\(runtime.layout.configDisplay)/packs/\(pack.id)"
+        if global.json {
+            console.out(PackInstallCommand.json(pack, installed: true, link: staged.link).json(pretty: true))
+        } else if let target = staged.link {
+            console.out("Linked \(named) as \(folder) → \(target); your edits load at once.")
+        } else {
+            console.out("Installed \(named) into \(folder).")
+        }
+    }
+
+    /// What the pack brings, for scripts.
+    static func json(_ pack: PackSummary, installed: Bool, link: String?) -> Value {
+        .object([("id", .string(pack.id)), ("version", pack.version.map(Value.string) ?? .null),
+                 ("source", .string(pack.source)), ("trackers", .array(pack.trackers.map(Value.string))),
+                 ("hooks", .array(pack.hooks.map { .object([("file", .string($0.file)),
+                                                            ("points", .array($0.points.map(Value.string)))]) })),
+                 ("reminders", .int(pack.reminders)),
+                 ("requires", .object(pack.requires.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                 ("installed", .bool(installed)), ("link", link.map(Value.string) ?? .null)])
+    }
+
+    /// What the pack brings, in one line: what the trust question is about.
+    static func describe(_ pack: PackSummary) -> String {
+        var parts = ["\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
+            + (pack.trackers.isEmpty ? "" : " (\(pack.trackers.joined(separator: ", ")))")]
+        parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.map { hook in
+            hook.file + (hook.points.isEmpty ? "" : " (\(hook.points.joined(separator: ", ")))")
+        }.joined(separator: ", "))
+        if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
+        if !pack.requires.isEmpty {
+            parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                .joined(separator: ", "))
+        }
+        return "\(pack.id)\(pack.version.map { " " + $0 } ?? "") from \(pack.source): " + parts.joined(separator: "; ") + "."
+    }
+
+    /// The trust question of `pack install` and `pack trust`: on a terminal
+    /// a y/N question after what the pack brings; elsewhere `--yes` or 77.
+    static func askTrust(_ pack: PackSummary, question: String, yes: Bool, again: String, goAhead: String,
+                         declined: String, console: Console) throws -> Bool {
+        try Confirmation.confirm(describe(pack) + " Trusting a pack lets its trackers go live and its hooks run.",
+                                 question: question, yes: yes, again: again, console: console, goAhead: goAhead,
+                                 refusal: .noPermission, declined: declined)
+    }
+}

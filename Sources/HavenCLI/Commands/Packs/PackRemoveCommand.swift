@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenPacks
+import HavenPresentation
+import HavenRuntime
+import HavenSystem
+
+struct PackRemoveCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove an installed pack; the entries of its trackers stay.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The pack.", valueName: "ID"))
+    var id: String
+
+    @Flag(help: "Remove without asking.")
+    var yes = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let hold = try session.runtime.packs.hold()
+        defer { withExtendedLifetime(hold) {} }
+        let removal = try session.runtime.packs.planRemoval(of: id)
+        var entries = 0
+        for tracker in removal.trackers { entries += try session.entryCount(tracker) }
+        let count = removal.trackers.count
+        let plan = count == 0 ? "'\(id)' has no live trackers."
+            : "\(count) \(count == 1 ? "tracker loses its" : "trackers lose their") definition "
+                + "(\(removal.trackers.joined(separator: ", "))); \(count == 1 ? "its" : "their") \(entries) "
+                + "\(entries == 1 ? "entry stays" : "entries stay")."
+        guard try Confirmation.confirm(plan, question: "Remove the pack \(id)?", yes: yes,
+                                       again: "haven pack remove \(id)", console: invocation.console) else { return }
+        try session.runtime.packs.remove(removal)
+        invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([("id", .string(id)), ("removed", .bool(true)),
+                                                        ("trackers", .array(removal.trackers.map(Value.string))),
+                                                        ("entriesKept", .int(entries))]).json(pretty: true))
+        }
+        invocation.console.out("Removed the pack \(id). " + plan)
+    }
+}

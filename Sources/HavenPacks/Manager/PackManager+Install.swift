@@ -1,0 +1,103 @@
+import Foundation
+import HavenConfig
+import HavenCore
+import HavenSystem
+
+extension PackManager {
+    /// Drops a staged pack: the home is as it was.
+    public func discard(_ staged: StagedPack) {
+        try? FileManager.default.removeItem(atPath: staged.staging)
+    }
+
+    /// Trusts a staged pack, moves it into `packs/` with one rename and
+    /// records it in `packs.lock`; a failure puts everything back.
+    public func install(_ staged: StagedPack) throws(PackError) {
+        var lock: PackLock
+        do {
+            lock = try readLock()
+        } catch {
+            discard(staged)
+            throw error
+        }
+        var entry = staged.entry
+        if Interruption.wasRequested {
+            discard(staged)
+            throw .interrupted(.installed)
+        }
+        do {
+            entry.trusted = try PackHash.hooks(staged.staging)
+            lock.packs[staged.summary.id] = entry
+            if PlainFile.kind(home.packs) == .missing {
+                try? FileManager.default.createDirectory(atPath: home.packs, withIntermediateDirectories: true)
+            }
+            if let link = staged.link {
+                discard(staged)
+                guard symlink(link, staged.destination) == 0 else {
+                    throw PackFolder.Problem.cannotWrite(path: staged.destination, reason: PackManager.lastError)
+                }
+            } else {
+                try PackFolder.commit(staged.staging, to: staged.destination)
+            }
+        } catch {
+            discard(staged)
+            throw writeProblem(staged.destination, "\(error)")
+        }
+        do {
+            try PackFolder.writeLock(lock, to: home.lock)
+        } catch {
+            // The lock could not be written: take the pack back out, so that nothing half-done stays.
+            try? FileManager.default.removeItem(atPath: staged.destination)
+            throw writeProblem(home.lock, "\(error)")
+        }
+    }
+
+    /// Every installed pack, with its lock record and whether its files still match it.
+    public func installed() throws(PackError) -> [InstalledPack] {
+        let lock = try readLock()
+        return catalog.packs.filter {
+            $0.location.kind == .installed && PackManager.nameProblem($0.location.id, .installAs) == nil
+        }.map { pack in
+            let id = pack.location.id
+            let entry = lock.packs[id]
+            let linked = entry?.source.kind == .link
+            let intact = linked || (entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false)
+            let trust: InstalledPack.Trust = entry == nil ? .handCopied : entry?.trusted == nil ? .waiting
+                : linked || (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
+            return InstalledPack(id: id, version: pack.manifest.version ?? entry?.version, locked: entry != nil,
+                                 sourceKind: entry?.source.kind, sourcePath: entry.flatMap { $0.source.path ?? $0.source.url },
+                                 ref: entry?.source.ref, resolved: entry?.resolved, hash: entry?.hash, intact: intact,
+                                 trust: trust, trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id),
+                                 requiredBy: catalog.packs.filter { $0.manifest.requires[id] != nil }
+                                    .map(\.location.id).sorted())
+        }
+    }
+
+    /// What an installed pack brings, for the trust question.
+    public func trustSummary(of id: String, currentDirectory: String) throws(PackError) -> PackSummary {
+        let root = home.packs + "/" + id
+        guard FileSystem.isDirectory(root), !id.hasPrefix(".") else { throw .notInstalled(id) }
+        // Loaded as if trusted, to see what trust would make live.
+        var locations = source.locations(currentDirectory: currentDirectory)
+        locations.removeAll { $0.id == id }
+        let shown = home.display + "/packs/" + id
+        locations.insert(PackLocation(id: id, root: root, display: shown, kind: .installed), at: locations.count - 1)
+        let catalog = CatalogLoader.load(locations, havenVersion: source.havenVersion)
+        let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
+        return summary(of: id, in: catalog, manifest: manifest, source: shown)
+    }
+
+    /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.
+    public func setTrust(_ id: String, _ trusted: Bool) throws(PackError) {
+        var lock = try readLock()
+        guard var entry = lock.packs[id] else {
+            throw .notLocked(id: id, lock: home.display + "/packs.lock", for: .trust)
+        }
+        do {
+            entry.trusted = trusted ? try PackHash.hooks(home.packs + "/" + id) : nil
+            lock.packs[id] = entry
+            try PackFolder.writeLock(lock, to: home.lock)
+        } catch {
+            throw .cannotWrite(path: home.lock, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import HavenConfig
+import HavenCore
+import HavenSystem
+
+/// A pack's next version, staged and compared with the installed one,
+/// waiting to be applied (SPEC §8 `pack update`).
+public struct PackUpdate: Sendable {
+    public let id: String
+    /// The installed version and where it came from.
+    public let fromVersion: String?
+    public let staged: StagedPack
+    public let changes: PackChanges
+    /// True when the new `hooks/` differ from the trusted ones: trust is asked again.
+    public let hooksChanged: Bool
+    /// True when the files are the same as installed: nothing to do.
+    public var upToDate: Bool { previous.hash == staged.entry.hash }
+    let previous: PackLock.Entry
+}
+
+extension PackManager {
+    /// Fetches a pack's source again (its ref re-resolved: the highest tag
+    /// in a range, a branch's head), stages it in place of the installed
+    /// one and compares the two. Refuses a pack modified locally unless
+    /// `force`; a version whose `haven:` range excludes this Haven is
+    /// refused by validation like any install.
+    public func planUpdate(of id: String, force: Bool, currentDirectory: String) throws(PackError) -> PackUpdate {
+        let lock = try readLock()
+        guard let entry = lock.packs[id] else {
+            throw .notLocked(id: id, lock: home.display + "/packs.lock", for: .update)
+        }
+        let installed = home.packs + "/" + id
+        guard entry.source.kind != .link else { throw .linkedNeverUpdated(id: id, folder: entry.source.path) }
+        guard FileSystem.isDirectory(installed) else { throw .lockedButMissing(id: id, home: home.display) }
+        if !force, (try? PackHash.h1(installed)) != entry.hash { throw .modifiedNeedsForce(id: id) }
+        let scratch = Staging.name(for: home.root + "/.pack-fetch-\(id)")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let fetched: FetchedSource
+        switch (entry.source.kind, entry.source.path, entry.source.url) {
+        case (.git, _, let url?):
+            do {
+                let (commit, version) = try GitSource.fetch(url, ref: entry.source.ref, into: scratch)
+                fetched = FetchedSource(root: scratch, shown: url, source: entry.source, resolved: commit, tagVersion: version,
+                                        owned: true)
+            } catch {
+                throw PackManager.git(error, or: .nothingDone(.cannotFetch(source: url, reason: "\(error)"), .updated))
+            }
+        case (.folder, let path?, _):
+            guard FileSystem.isDirectory(path) else { throw .sourceGone(id: id, path: path) }
+            fetched = FetchedSource(root: path, shown: path, source: entry.source)
+        case (.archive, nil, let url?):
+            throw .pinnedArchive(id: id, url: url)
+        case (.archive, let path?, _):
+            guard PlainFile.kind(path) != .missing else { throw .sourceGone(id: id, path: path) }
+            do throws(PackError) {
+                let (root, digest) = try unpack(path, shown: path, sha256: nil, into: scratch)
+                var source = entry.source
+                source.sha256 = digest
+                fetched = FetchedSource(root: root, shown: path, source: source, owned: true)
+            } catch {
+                throw .nothingDone(error, .updated)
+            }
+        default:
+            throw .neverUpdated(id: id, kind: entry.source.kind.description)
+        }
+        let staged = try stage(fetched, as: id, replacing: true, currentDirectory: currentDirectory)
+        let oldManifest = catalog.packs.first { $0.location.id == id }?.manifest
+        let newHooks = (try? PackHash.hooks(staged.staging)) ?? ""
+        return PackUpdate(id: id, fromVersion: oldManifest?.version ?? entry.version, staged: staged,
+                          changes: PackChanges.between(installed, staged.staging, havenFrom: oldManifest?.haven,
+                                                       havenTo: staged.summary.haven),
+                          hooksChanged: entry.trusted != nil && newHooks != entry.trusted, previous: entry)
+    }
+
+    /// Moves the new version into place, keeps the installed one for
+    /// `pack rollback`, and rewrites only this pack's lock line; a failure
+    /// puts everything back. Trust stays what it was unless the hooks
+    /// changed, and then `trusted` says whether the new ones are trusted.
+    public func apply(_ update: PackUpdate, trusted: Bool) throws(PackError) {
+        var lock = try readLock()
+        var entry = update.staged.entry
+        entry.trusted = update.hooksChanged ? (trusted ? try? PackHash.hooks(update.staged.staging) : nil)
+            : update.previous.trusted
+        lock.packs[update.id] = entry
+        let installed = home.packs + "/" + update.id
+        let aside = Staging.name(for: home.previous + "/" + update.id)
+        try? FileManager.default.createDirectory(atPath: home.previous, withIntermediateDirectories: true)
+        if Interruption.wasRequested {
+            discard(update.staged)
+            throw .interrupted(.updated)
+        }
+        guard rename(installed, aside) == 0 else {
+            discard(update.staged)
+            throw writeProblem(installed, PackManager.lastError, action: .updated)
+        }
+        do {
+            try PackFolder.commit(update.staged.staging, to: installed)
+            try PackFolder.writeLock(lock, to: home.lock)
+        } catch {
+            _ = rename(installed, update.staged.staging)
+            _ = rename(aside, installed)
+            discard(update.staged)
+            throw writeProblem(installed, "\(error)", action: .updated)
+        }
+        keep(aside, as: update.id, entry: update.previous)
+    }
+
+    /// Keeps a replaced version (moved `aside`) for `pack rollback`, in
+    /// place of any kept before; without its lock record it is dropped.
+    private func keep(_ aside: String, as id: String, entry: PackLock.Entry) {
+        let previous = home.previous + "/" + id
+        try? FileManager.default.removeItem(atPath: previous)
+        try? FileManager.default.removeItem(atPath: previous + ".lock")
+        do {
+            try PackFolder.commit(aside, to: previous)
+            try PackFolder.writeLock(PackLock(packs: [id: entry]), to: previous + ".lock")
+        } catch {
+            try? FileManager.default.removeItem(atPath: aside)
+            try? FileManager.default.removeItem(atPath: previous)
+        }
+    }
+
+    /// Puts back the version before the last update (and keeps the one it
+    /// replaces, so a second rollback goes forward again).
+    public func rollback(_ id: String) throws(PackError) -> (from: String?, to: String?) {
+        var lock = try readLock()
+        let installed = home.packs + "/" + id
+        let previous = home.previous + "/" + id
+        guard let current = lock.packs[id], FileSystem.isDirectory(installed), FileSystem.isDirectory(previous),
+              let kept = (try? PackFolder.readLock(previous + ".lock"))?.packs[id] else {
+            throw .noEarlierVersion(id)
+        }
+        let aside = Staging.name(for: previous)
+        lock.packs[id] = kept
+        guard rename(installed, aside) == 0 else {
+            throw .cannotWrite(path: installed, reason: PackManager.lastError)
+        }
+        do {
+            try PackFolder.commit(previous, to: installed)
+            try PackFolder.writeLock(lock, to: home.lock)
+        } catch {
+            _ = rename(installed, previous)
+            _ = rename(aside, installed)
+            throw .cannotWrite(path: installed, reason: "\(error)")
+        }
+        keep(aside, as: id, entry: current)
+        return (current.version, kept.version)
+    }
+}
