@@ -148,51 +148,20 @@ public final class Runtime {
 
     /// The packs of a home: core, every installed pack, then the person's own.
     static func packLocations(core: String, layout: HomeLayout, currentDirectory: String) -> [PackLocation] {
-        var locations = [PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
-                                      kind: .builtin)]
-        let installed = ((try? FileManager.default.contentsOfDirectory(atPath: layout.packs)) ?? []).sorted()
-        // A pack installed through `pack install` loads only while trusted,
-        // and only with the hooks that were trusted (SPEC §8).
-        let lock = try? PackFolder.readLock(layout.configRoot + "/packs.lock")
-        for name in installed where !name.hasPrefix(".") {
-            let root = layout.packs + "/" + name
-            let linked = PlainFile.kind(root) == .link
-            guard linked || FileSystem.isDirectory(root) else { continue }
-            var problem = PackLocation.problem(withName: name)
-            if problem == nil, linked, lock?.packs[name]?.source.kind != .link {
-                problem = "this pack is a link Haven did not make, and links are never followed; install the folder "
-                    + "with 'haven pack install FOLDER --link'"
-            } else if problem == nil, linked, !FileSystem.isDirectory(root) {
-                problem = "this pack links to \(lock?.packs[name]?.source.path ?? "a folder"), which is gone; put it "
-                    + "back, or 'haven pack remove \(name)'"
-            } else if problem == nil, let entry = lock?.packs[name] {
-                // A linked folder is the person's own work in progress: trusted once, edits and all.
-                if entry.trusted == nil {
-                    problem = "this pack waits for your trust; 'haven pack trust \(name)' shows what it brings"
-                } else if !linked, (try? PackHash.hooks(root)) != entry.trusted {
-                    problem = "this pack's hooks changed since you trusted them; 'haven pack trust \(name)' shows them again"
-                }
-            }
-            locations.append(PackLocation(id: name, root: root, display: layout.configDisplay + "/packs/" + name,
-                                          kind: .installed, problem: problem))
-        }
-        locations.append(PackLocation(id: "local", root: layout.configRoot, display: layout.configDisplay,
-                                      kind: .local))
-        return locations
+        let home = PackHome(root: layout.configRoot, display: layout.configDisplay, packs: layout.packs)
+        return home.locations(core: PackLocation(id: "core", root: core, display: shown(core, from: currentDirectory),
+                                                 kind: .builtin))
     }
 
     static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String,
                             scope: CatalogLoader.Scope) -> Catalog {
         let locations = packLocations(core: core, layout: layout, currentDirectory: currentDirectory)
         var catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current, scope: scope)
-        catalog.awaitingTrust = locations.filter { location in
-            Runtime.trustProblems.contains { location.problem?.hasPrefix($0) == true }
-        }.map(\.id)
+        catalog.awaitingTrust = locations.filter(\.waitsForTrust).map(\.id)
         return catalog
     }
 
     /// How a pack that waits for trust is reported (SPEC §8).
-    static let trustProblems = ["this pack waits for your trust", "this pack's hooks changed since you trusted them"]
 
     /// Installed packs that load nothing until trusted (again).
     public var awaitingTrust: [String] { catalog.awaitingTrust }

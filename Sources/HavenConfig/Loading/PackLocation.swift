@@ -27,6 +27,9 @@ public struct PackLocation: Sendable, Hashable {
     /// Why this folder cannot be a pack (a reserved or invalid name): it is
     /// reported and nothing in it is read.
     public var problem: String?
+    /// True when `problem` is that the pack waits for the person's trust
+    /// (never trusted, or its hooks changed since).
+    public var waitsForTrust = false
 
     public init(id: String, root: String, display: String, kind: Kind, trackerFiles: [String]? = nil,
                 problem: String? = nil) {
