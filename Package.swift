@@ -67,6 +67,8 @@ let package = Package(
         .target(name: "HavenWire"),
         // … and the records themselves: payloads, the key, sealing and opening.
         .target(name: "HavenSync", dependencies: ["HavenCore", "HavenWire", "HTTP", .product(name: "Crypto", package: "swift-crypto")]),
+        // Reminders, the evening check-in, desktop notifications and the timer units (SPEC §11).
+        .target(name: "HavenReminders", dependencies: ["HavenCore", "HavenSystem"]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
@@ -74,9 +76,11 @@ let package = Package(
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
+                                                     "HavenReminders",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
-            "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenPresentation", "HavenReport", "HavenSync",
+            "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenReminders", "HavenPresentation", "HavenReport",
+            "HavenSync",
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -98,6 +102,7 @@ let package = Package(
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync",
                                                              "HavenWire", "TestSupport"]),
+        .testTarget(name: "HavenRemindersTests", dependencies: ["HavenReminders", "HavenCore"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
     ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenPacks
 import HavenPresentation
+import HavenReminders
 import HavenRuntime
 
 /// The `haven` command: parses arguments, runs one command, and maps every
@@ -76,6 +77,9 @@ public struct Haven: ParsableCommand {
     static func report(_ error: any Error, prefix: String) -> Int32 {
         if let error = error as? RuntimeError { return report(Invocation.cliError(error), prefix: prefix) }
         if let error = error as? PackError {
+            return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
+        }
+        if let error = error as? ReminderError {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? CLIError {

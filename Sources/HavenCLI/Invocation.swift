@@ -2,6 +2,7 @@ import Foundation
 import HavenCore
 import HavenSystem
 import HavenPacks
+import HavenReminders
 import HavenRuntime
 import HavenPresentation
 
@@ -54,6 +55,8 @@ struct Invocation {
         } catch let error as RuntimeError {
             throw Invocation.cliError(error, words: console.words)
         } catch let error as PackError {
+            throw Invocation.cliError(error, words: console.words)
+        } catch let error as ReminderError {
             throw Invocation.cliError(error, words: console.words)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenReminders
 import HavenHooks
 import HavenStore
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HavenCore
+import HavenReminders
 import HavenRuntime
 import HavenPresentation
 
@@ -26,7 +27,7 @@ struct DueCommand: HavenCommand {
             time = parsed
         }
         let session = try invocation.openSession()
-        let (due, failures) = try session.due(at: time)
+        let (due, failures) = try session.reminders.due(at: time)
         show(due, invocation.console)
         try invocation.reportHookFailures(failures)
     }

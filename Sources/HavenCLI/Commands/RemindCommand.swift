@@ -3,6 +3,7 @@ import Foundation
 import HavenCore
 import HavenSystem
 import HavenPresentation
+import HavenReminders
 import HavenRuntime
 
 /// `haven remind` (SPEC §11): desktop notifications, and the timer that sends them.
@@ -42,20 +43,20 @@ struct RemindNowCommand: HavenCommand {
         if let serve, let day = day.flatMap(Day.init) { return try wait(invocation, tracker: serve, day: day) }
         let session = try invocation.openSession()
         // Nothing to send costs no more than `status`: no server is asked.
-        var list = try session.notificationsToSend()
+        var list = try session.reminders.toSend()
         if !list.isEmpty {
             if let reason = Notifier.unavailable(environment: invocation.environment) {
                 session.notice("remind", "haven: reminders were not shown: \(reason); 'haven remind' needs a desktop "
                     + "session (see 'Reminders on the desktop' in the README)")
                 (list.reminders, list.checkin) = ([], nil)
             } else {
-                list = try session.claim(list)
+                list = try session.reminders.claim(list)
             }
         }
         for reminder in list.reminders {
             RemindNowCommand.spawnWaiter(invocation, tracker: reminder.status.tracker.id, day: reminder.status.today)
         }
-        if let checkin = list.checkin { RemindNowCommand.spawnWaiter(invocation, tracker: Session.checkinKey, day: checkin.day) }
+        if let checkin = list.checkin { RemindNowCommand.spawnWaiter(invocation, tracker: SessionReminders.checkinKey, day: checkin.day) }
         if global.json {
             // What was sent: each reminder with its tracker, the check-in with the trackers it names.
             var sent = list.reminders.map { RemindNowCommand.sent("reminder", day: $0.status.today, [$0.status.tracker.id]) }
@@ -91,12 +92,12 @@ struct RemindNowCommand: HavenCommand {
 
     /// Shows one tracker's notification and acts on the answer.
     private func wait(_ invocation: Invocation, tracker id: String, day: Day) throws {
-        if id == Session.checkinKey { return try waitCheckin(invocation, day: day) }
+        if id == SessionReminders.checkinKey { return try waitCheckin(invocation, day: day) }
         let session = try invocation.openSession(tracker: id)
         let tracker = try session.runtime.tracker(id)
         let words = invocation.console.words
         let status = try session.status(tracker)
-        let actions = session.quickActions(tracker, language: invocation.console.language)
+        let actions = QuickAction.offered(by: tracker, language: invocation.console.language)
         let text = StatusText(console: invocation.console)
         let message = tracker.reminder?.message?.resolve(invocation.console.language) ?? words("Time to check in")
         let title = (tracker.icon.isEmpty ? "" : tracker.icon + " ") + tracker.name.resolve(invocation.console.language)
@@ -105,26 +106,25 @@ struct RemindNowCommand: HavenCommand {
             body: TerminalText.printable(message + " · " + text.now(status), color: false),
             actions: actions.map { Notifier.Action(key: $0.key, label: words($0.label)) },
             timeout: RemindNowCommand.waitSeconds, environment: invocation.environment,
-            shown: { serverID in try? session.notificationShown(id, day: day, serverID: serverID) })
+            shown: { serverID in try? session.reminders.shown(id, day: day, serverID: serverID) })
         guard let answer, let action = actions.first(where: { $0.key == answer }) else {
-            return try session.notificationClosed(id, day: day)
+            return try session.reminders.closed(id, day: day)
         }
         switch action.kind {
         case .later:
-            try session.notificationLater(id, day: day)
+            try session.reminders.later(id, day: day)
         case .log(let value):
             // A test hook: the time the answer comes (after midnight, say).
             if let now = invocation.environment["HAVEN_TEST_ANSWER_NOW"] {
                 session.clock = try invocation.clock(now)
             }
             do {
-                _ = try session.logFromNotification(tracker, day: day, value: value)
-                try session.notificationActed(id, day: day)
+                try session.reminders.answer(tracker, day: day, value: value)
             } catch {
                 // Nobody reads this process's output: the next `status` says it.
                 let message = Invocation.cliError(error, words: words).message
                 session.notice("answer:" + id, "haven: the notification's answer for '\(id)' was not logged: \(message)")
-                try session.notificationClosed(id, day: day)
+                try session.reminders.closed(id, day: day)
             }
         }
     }
@@ -135,17 +135,17 @@ struct RemindNowCommand: HavenCommand {
         let session = try invocation.openSession()
         let words = invocation.console.words
         let text = StatusText(console: invocation.console)
-        let names = try session.checkinOpen().map { TerminalText.printable(text.name($0.tracker), color: false) }
+        let names = try session.reminders.checkinOpen().map { TerminalText.printable(text.name($0.tracker), color: false) }
         let answer = Notifier.show(
             title: words("Evening check-in"),
             body: words("Still open: {}. Answer them with: haven checkin", names.joined(separator: ", ")),
             actions: [Notifier.Action(key: "later", label: words("Later"))],
             timeout: RemindNowCommand.waitSeconds, environment: invocation.environment,
-            shown: { serverID in try? session.notificationShown(Session.checkinKey, day: day, serverID: serverID) })
+            shown: { serverID in try? session.reminders.shown(SessionReminders.checkinKey, day: day, serverID: serverID) })
         if answer == "later" {
-            try session.notificationLater(Session.checkinKey, day: day)
+            try session.reminders.later(SessionReminders.checkinKey, day: day)
         } else {
-            try session.notificationClosed(Session.checkinKey, day: day)
+            try session.reminders.closed(SessionReminders.checkinKey, day: day)
         }
     }
 }

@@ -83,55 +83,52 @@ public struct ReminderTimer: Sendable {
     }
 
     /// Writes both files whole (each replaced at once), then asks systemd
-    /// to load and start the timer. Throws `serviceUnavailable` when it
-    /// cannot: the files stay, and the message says what to run instead.
-    public func install(executable: String, arguments: [String]) throws(RuntimeError) {
+    /// to load and start the timer. When systemd cannot, the files stay and
+    /// the error says so.
+    public func install(executable: String, arguments: [String]) throws(ReminderError) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(serviceText(executable: executable, arguments: arguments).utf8)
                 .write(to: URL(fileURLWithPath: folder + "/" + ReminderTimer.service), options: .atomic)
             try Data(timerText.utf8).write(to: URL(fileURLWithPath: folder + "/" + ReminderTimer.timer), options: .atomic)
         } catch {
-            throw .cannotWrite(folder, reason: (error as NSError).localizedDescription)
+            throw .cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
         }
-        try systemctl(["daemon-reload"], ["enable", "--now", ReminderTimer.timer],
-                      otherwise: "the files are written; in your desktop session run: systemctl --user enable --now "
-                        + ReminderTimer.timer + " (or use the cron line in the README)")
+        try systemctl(["daemon-reload"], ["enable", "--now", ReminderTimer.timer], filesWritten: true)
     }
 
     /// Stops and disables the timer and removes both files; false when
     /// there was nothing to remove.
-    public func uninstall() throws(RuntimeError) -> Bool {
+    public func uninstall() throws(ReminderError) -> Bool {
         let paths = [ReminderTimer.timer, ReminderTimer.service].map { folder + "/" + $0 }
         guard paths.contains(where: FileManager.default.fileExists) else { return false }
         // Stopping fails when systemd never loaded it; the files go regardless.
-        _ = try? systemctl(["disable", "--now", ReminderTimer.timer], otherwise: "")
+        _ = try? systemctl(["disable", "--now", ReminderTimer.timer], filesWritten: false)
         for path in paths where FileManager.default.fileExists(atPath: path) {
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
-                throw .cannotWrite(path, reason: (error as NSError).localizedDescription)
+                throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
             }
         }
-        _ = try? systemctl(["daemon-reload"], otherwise: "")
+        _ = try? systemctl(["daemon-reload"], filesWritten: false)
         return true
     }
 
     /// Runs `systemctl --user` with each list of arguments in turn.
-    private func systemctl(_ steps: [String]..., otherwise advice: String) throws(RuntimeError) {
+    private func systemctl(_ steps: [String]..., filesWritten: Bool) throws(ReminderError) {
         guard let systemctl = ChildProcess.find("systemctl", environment: environment) else {
-            throw .serviceUnavailable("systemctl is not installed here; " + advice)
+            throw .noSystemctl(filesWritten: filesWritten)
         }
         for arguments in steps {
             guard let run = ChildProcess(systemctl, ["--user"] + arguments, environment: environment,
                                          reading: true, errors: true) else {
-                throw .serviceUnavailable("systemctl could not be started; " + advice)
+                throw .systemctlNotStarted(filesWritten: filesWritten)
             }
             let (status, output) = run.run(within: 30)
             guard status == 0 else {
-                let said = output.split(separator: "\n").first.map { ": " + $0 } ?? ""
-                throw .serviceUnavailable("'systemctl --user \(arguments.joined(separator: " "))' did not succeed\(said); "
-                    + advice)
+                throw .systemctlFailed(arguments: arguments.joined(separator: " "),
+                                       said: output.split(separator: "\n").first.map(String.init), filesWritten: filesWritten)
             }
         }
     }

@@ -1,0 +1,12 @@
+/// Why the reminder timer could not be installed or removed, as facts;
+/// the command line words them.
+public enum ReminderError: Error, Equatable, Sendable {
+    /// A unit file could not be written or removed.
+    case cannotWrite(path: String, reason: String)
+    /// `systemctl` is not installed; the unit files are written when `filesWritten`.
+    case noSystemctl(filesWritten: Bool)
+    /// `systemctl` could not be started.
+    case systemctlNotStarted(filesWritten: Bool)
+    /// `systemctl --user ARGUMENTS` failed, saying `said` first.
+    case systemctlFailed(arguments: String, said: String?, filesWritten: Bool)
+}

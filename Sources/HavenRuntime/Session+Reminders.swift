@@ -1,0 +1,86 @@
+import HavenConfig
+import HavenCore
+import HavenReminders
+import HavenStore
+
+/// Reminders over this session (SPEC §11).
+public typealias SessionReminders = Reminders<SessionReminderHost>
+
+extension Session {
+    /// Smart reminders, the evening check-in and the answers to them, over
+    /// this session's trackers, clock and database.
+    public var reminders: SessionReminders { Reminders(host: SessionReminderHost(session: self)) }
+
+    /// Notices kept for the next `status` (no notification server, say), once.
+    public func takeNotices() -> [String] {
+        (try? store.takeNotices()) ?? []
+    }
+
+    /// Keeps a line for the next `status`.
+    public func notice(_ key: String, _ text: String) {
+        try? store.setNotice(key, text)
+    }
+
+    /// The local calendar day and time of day of "now".
+    func localNow() -> (day: Day, time: TimeOfDay) {
+        let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
+        let seconds = Int(((local % 86_400) + 86_400) % 86_400)
+        return (Day(number: Int((local - Int64(seconds)) / 86_400)), TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!)
+    }
+}
+
+/// What reminders ask of a session, answered from its catalog, clock and database.
+public struct SessionReminderHost: ReminderHost {
+    let session: Session
+
+    public var trackers: [TrackerDefinition] { session.orderedTrackers() }
+
+    public var now: (day: Day, time: TimeOfDay, milliseconds: Int64) {
+        let (day, time) = session.localNow()
+        return (day, time, session.clock.milliseconds)
+    }
+
+    public var checkinAt: TimeOfDay? {
+        session.runtime.catalog.packs.first { $0.location.kind == .local }?.manifest.checkinAt
+    }
+
+    public func status(_ tracker: TrackerDefinition) throws(RuntimeError) -> TrackerStatus { try session.status(tracker) }
+
+    public func statuses() throws(RuntimeError) -> [TrackerStatus] { try session.statuses().statuses }
+
+    public func hookFailure(_ failure: RuntimeError) -> String? {
+        if case .hook(let message) = failure { return message }
+        return nil
+    }
+
+    public func notifications(on day: Day) throws(RuntimeError) -> [String: (state: NotificationState, againAt: Int64?)] {
+        try session.db { () throws(StoreError) in try session.store.notifications(on: day) }.mapValues {
+            (NotificationState(rawValue: $0.state.rawValue) ?? .open, $0.againAt)
+        }
+    }
+
+    public func claimNotification(_ key: String, day: Day, at: Int64) throws(RuntimeError) -> Bool {
+        try session.db { () throws(StoreError) in try session.store.claimNotification(tracker: key, day: day, at: at) }
+    }
+
+    public func notificationShown(_ key: String, day: Day, serverID: Int64) throws(RuntimeError) {
+        try session.db { () throws(StoreError) in
+            try session.store.updateNotification(tracker: key, day: day, serverID: serverID)
+        }
+    }
+
+    public func notificationEnded(_ key: String, day: Day, _ state: NotificationState, againAt: Int64?)
+        throws(RuntimeError) {
+        let stored = NotificationRecord.State(rawValue: state.rawValue) ?? .open
+        try session.db { () throws(StoreError) in
+            try session.store.updateNotification(tracker: key, day: day, state: stored, againAt: againAt)
+        }
+    }
+
+    /// Logs for the day the notification was about, even once that day is
+    /// over (then at its last minute, local time).
+    public func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(RuntimeError) {
+        let at: String? = session.today(tracker) == day ? nil : "\(day) 23:59"
+        _ = try session.log(tracker.id, value: value, at: at, note: nil, trigger: nil, source: "notification")
+    }
+}
