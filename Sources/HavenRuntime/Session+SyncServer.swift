@@ -168,10 +168,10 @@ extension Session {
             remote = try Session.positions(server.status())
             let here = try db { () throws(StoreError) in try store.streamPositions() }
             var incoming: [WireRecord] = []
-            for (device, last) in remote.sorted(by: { $0.key < $1.key }) where last > (here[device] ?? 0) {
-                var after = here[device] ?? 0
+            for span in SyncPlan(here: here, server: remote).pull {
+                var after = span.after
                 while true {
-                    let page = try server.pull(device: device, after: after, limit: Session.syncBatch)
+                    let page = try server.pull(device: span.device, after: after, limit: Session.syncBatch)
                     incoming += page.records
                     guard page.more, let end = page.records.last?.idx else { break }
                     after = end
@@ -219,10 +219,10 @@ extension Session {
     private func push(to server: SyncServer, remote: [String: Int64], cipher: RecordCipher) throws -> Int {
         let here = try db { () throws(StoreError) in try store.streamPositions() }
         var pushed = 0
-        for (device, last) in here.sorted(by: { $0.key < $1.key }) where last > (remote[device] ?? 0) {
-            var after = remote[device] ?? 0
-            while after < last {
-                let batch = try outgoing(device: device, after: after, limit: Session.syncBatch, cipher: cipher)
+        for span in SyncPlan(here: here, server: remote).push {
+            var after = span.after
+            while after < span.through {
+                let batch = try outgoing(device: span.device, after: after, limit: Session.syncBatch, cipher: cipher)
                 guard let end = batch.last?.idx else { break }
                 _ = try server.push(batch)
                 pushed += batch.count

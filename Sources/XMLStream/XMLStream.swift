@@ -1,6 +1,6 @@
-// Internal: no module that imports XMLStream loads libxml2's
+// Implementation-only: no module that imports XMLStream loads libxml2's
 // headers, whose folder only this target is given (see Package.swift).
-internal import CXML2
+@_implementationOnly import CXML2
 internal import CXML2Loader
 
 /// A streaming XML reader over the system libxml2's SAX2 push parser: bytes
