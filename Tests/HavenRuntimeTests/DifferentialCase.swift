@@ -1,0 +1,113 @@
+import Foundation
+import HavenCore
+import HavenRuntime
+import TestSupport
+import XCTest
+
+/// A random tracker, history and moment, as text a person would type.
+struct Case {
+    enum Input: String, CaseIterable { case check, count, amount, levels }
+    var input: Input
+    var saboteur: Bool
+    var avoidance: Bool
+    var goal: (atLeast: Bool, milli: Int64)?
+    var levels: [(key: String, effect: String)]
+    var period: String
+    var times: Int
+    var sunday: Bool
+    var missing: String
+    var relapse: String
+    var rewards: (every: Int, max: Int, heals: Bool)?
+    var boundary: Int
+    var since: Int?
+    var zone: String
+    var nowDay: Int
+    var nowMinute: Int
+    var entries: [(at: String, day: Int, minute: Int, value: String?)] = []
+    var freezes: [(Int, Int)] = []
+
+    var now: String { "\(RefDay.text(nowDay)!) \(Case.clock(nowMinute))" }
+
+    static func clock(_ minute: Int) -> String { String(format: "%02d:%02d", minute / 60, minute % 60) }
+
+    static let allLevels: [(key: String, effect: String)] = [("ok", "success"), ("meh", "neutral"), ("slip", "grace"),
+                                                             ("bad", "break")]
+    static let minutes = [30, 375, 540, 765, 1079, 1080, 1230, 1390]  // never 02:xx, where DST days differ
+
+    static func random(_ rng: inout SeededGenerator) -> Case {
+        func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &rng)] }
+        let input = pick(Input.allCases)
+        let saboteur = Bool.random(using: &rng)
+        let avoidance = saboteur && Int.random(in: 0..<3, using: &rng) > 0
+        var goal: (Bool, Int64)?
+        if input == .count || input == .amount, Int.random(in: 0..<3, using: &rng) > 0 {
+            let n: Int64 = input == .count ? pick([1000, 2000, 3000, 5000]) : pick([800, 1000, 2500, 300])
+            goal = (avoidance ? false : Bool.random(using: &rng), n)
+        }
+        var levels: [(key: String, effect: String)] = []
+        if input == .levels {
+            levels = [allLevels[0]] + allLevels.dropFirst().filter { _ in Bool.random(using: &rng) }
+            if levels.count == 1 { levels.append(allLevels[3]) }
+        }
+        let period = pick(["day", "day", "day", "week", "week", "month"])
+        let times = period == "week" ? Int.random(in: 1...7, using: &rng) : period == "month" ? pick([1, 4, 10, 20, 28]) : 1
+        let nowDay = RefDay.number(2026, 6, 1) + Int.random(in: 0..<60, using: &rng)
+        var spec = Case(input: input, saboteur: saboteur, avoidance: avoidance, goal: goal, levels: levels, period: period,
+                        times: times, sunday: Bool.random(using: &rng), missing: pick(["grace", "break", "neutral"]),
+                        relapse: pick(["break", "grace"]),
+                        rewards: Bool.random(using: &rng) ? (Int.random(in: 2...7, using: &rng), Int.random(in: 1...3, using: &rng),
+                                                            Int.random(in: 0..<4, using: &rng) > 0) : nil,
+                        boundary: pick([0, 240, 1080]),
+                        since: Int.random(in: 0..<3, using: &rng) > 0 ? nowDay - Int.random(in: 5...120, using: &rng) : nil,
+                        zone: pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Sydney"]),
+                        nowDay: nowDay, nowMinute: pick([480, 720, 1290, 1430]))
+        // Entries on random days (some before `since`), distinct times, never after now.
+        let count = Int.random(in: 0...Int.random(in: 1...80, using: &rng), using: &rng)
+        var used = Set<Int>()
+        for _ in 0..<count {
+            let day = nowDay - Int.random(in: 0...130, using: &rng)
+            let minute = pick(minutes)
+            guard day < nowDay || minute <= spec.nowMinute, used.insert(day * 2000 + minute).inserted else { continue }
+            let value: String?
+            switch input {
+            case .check: value = nil
+            case .count: value = pick(["1", "2", "3", "+2"])
+            case .amount: value = pick(["0.1", "0.2", "0.25", "0.7", "1", "1.5", "0.333"])
+            case .levels: value = levels[Int.random(in: 0..<levels.count, using: &rng)].key
+            }
+            spec.entries.append(("\(RefDay.text(day)!) \(clock(minute))", day, minute, value))
+        }
+        spec.entries.sort { ($0.day, $0.minute) < ($1.day, $1.minute) }
+        // A few freezes (ranges too), from the start on, up to a week ahead.
+        let start = spec.since ?? min(nowDay, spec.entries.map { Reference.assigned($0.day, $0.minute, spec.boundary) }.min()
+                                      ?? nowDay)
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            let from = start + Int.random(in: 0...max(0, nowDay + 7 - start), using: &rng)
+            spec.freezes.append((from, from + Int.random(in: 0...5, using: &rng)))
+        }
+        return spec
+    }
+
+    var yaml: String {
+        var text = "name: T\ntype: \(saboteur ? "saboteur" : "good")\n"
+        if saboteur { text += "mode: \(avoidance ? "avoidance" : "awareness")\n" }
+        text += "input: \(input.rawValue)\n"
+        if input == .count || input == .amount { text += "unit: u\n" }
+        if let goal {
+            let n = goal.milli % 1000 == 0 ? "\(goal.milli / 1000)" : "\(Double(goal.milli) / 1000)"
+            text += "goal: { \(goal.atLeast ? "at_least" : "at_most"): \(n) }\n"
+        }
+        if input == .levels {
+            text += "levels: [" + levels.map { "{ key: \($0.key), effect: \($0.effect) }" }.joined(separator: ", ") + "]\n"
+        }
+        text += "day_boundary: \"\(Case.clock(boundary))\"\n"
+        var streak = ["period: \(period)", "missing: \(missing)"]
+        if period != "day" { streak.append("times: \(times)") }
+        if period == "week" { streak.append("week_start: \(sunday ? "sunday" : "monday")") }
+        if avoidance { streak.append("relapse: \(relapse)") }
+        text += "streak: { \(streak.joined(separator: ", ")) }\n"
+        if let rewards { text += "rewards: { earn_every: \(rewards.every), max: \(rewards.max), heals: \(rewards.heals) }\n" }
+        if let since { text += "since: \(RefDay.text(since)!)\n" }
+        return text
+    }
+}
