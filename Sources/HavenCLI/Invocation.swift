@@ -99,7 +99,7 @@ struct Invocation {
         }
         var runtime = try loadRuntime(scope, openStore: forSession)
         let created = runtime.createdOnFirstRun
-        if case .tracker(let id) = scope, !runtime.trackers.contains { $0.id == id } {
+        if case .tracker(let id) = scope, !runtime.trackers.contains(where: { $0.id == id }) {
             let first = runtime
             runtime = try loadRuntime(.live, openStore: false)
             runtime.adoptOpenedStore(from: first)

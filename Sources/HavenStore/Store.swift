@@ -244,7 +244,7 @@ public final class Store: Sendable {
     func pauseForTests() {
         guard writeDelay > 0 else { return }
         // Tells a test waiting to kill this writer that the entry is in and not yet committed.
-        FileManager.default.createFile(atPath: path + ".paused", contents: nil)
+        _ = FileManager.default.createFile(atPath: path + ".paused", contents: nil)
         usleep(useconds_t(writeDelay * 1000))
     }
 }

@@ -1,4 +1,5 @@
 import HavenConfig
+import HavenCore
 import TestSupport
 import XCTest
 

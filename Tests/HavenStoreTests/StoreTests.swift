@@ -90,9 +90,9 @@ final class StoreTests: XCTestCase {
     }
 
     func testFilesThatAreNoHavenDatabaseAreRefused() throws {
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         XCTAssertThrowsError(try Store(path: path)) { XCTAssertEqual($0 as? StoreError, .empty(path: path)) }
-        FileManager.default.createFile(atPath: path, contents: Data("hello, this is text\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("hello, this is text\n".utf8))
         XCTAssertThrowsError(try Store(path: path)) {
             XCTAssertEqual($0 as? StoreError, .damaged(path: path, reason: "file is not a database"))
         }

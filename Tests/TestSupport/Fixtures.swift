@@ -35,7 +35,7 @@ public final class TemporaryDirectory {
         let full = path + "/" + relative
         try! FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
     }
 }
 

@@ -42,7 +42,7 @@ public enum Spawn {
     /// does not see without _GNU_SOURCE.
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
                                                  UnsafePointer<CChar>) -> Int32
-    nonisolated(unsafe) private static let addChdir: AddChdir? = {
+    private static let addChdir: AddChdir? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
             return nil
         }

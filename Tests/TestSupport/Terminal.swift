@@ -14,7 +14,7 @@ public final class Terminal {
     }
 
     deinit {
-        try? tmux(["kill-server"])
+        _ = try? tmux(["kill-server"])
     }
 
     /// Sends keys (tmux names: "Tab", "Enter", "C-c", "Up") or literal text.

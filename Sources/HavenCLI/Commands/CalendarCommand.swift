@@ -28,7 +28,7 @@ struct CalendarCommand: HavenCommand {
         var lines: [String] = []
         var failures: [String] = []
         if year {
-            for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
+            for tracker in try id.map({ [try session.runtime.tracker($0)] }) ?? session.orderedTrackers() {
                 do throws(RuntimeError) {
                     let today = try session.status(tracker).today
                     let days = try outcomes(session, tracker, from: Day(number: HeatMap.yearStart(today)))
@@ -72,7 +72,7 @@ struct CalendarCommand: HavenCommand {
     private func json(_ session: Session, _ invocation: Invocation) throws {
         var values: [Value] = []
         var failures: [String] = []
-        for tracker in try id.map { [try session.runtime.tracker($0)] } ?? session.orderedTrackers() {
+        for tracker in try id.map({ [try session.runtime.tracker($0)] }) ?? session.orderedTrackers() {
             do throws(RuntimeError) {
                 let today = try session.status(tracker).today
                 let first = year ? Day(number: HeatMap.yearStart(today))
