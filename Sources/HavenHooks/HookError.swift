@@ -49,7 +49,10 @@ public struct HookError: Error, Equatable, Sendable {
     /// hook function's first line, when known.
     init(_ error: LuaError, file: String, hook: HookPoint?, tracker: String? = nil, about: String? = nil,
          definedAt: Int? = nil) {
-        var text = Substring(error.message)
+        // Lua knows the file by its short chunk name; messages name the file as the person sees it.
+        let chunk = HookError.chunkName(for: file)
+        var text = Substring(chunk == file ? error.message
+            : error.message.split(separator: chunk + ":", omittingEmptySubsequences: false).joined(separator: file + ":"))
         var line: Int?
         if text.hasPrefix(file + ":") {
             let rest = text.dropFirst(file.count + 1)
@@ -68,6 +71,17 @@ public struct HookError: Error, Equatable, Sendable {
         }
         self.init(kind, file: file, line: line ?? (hook == nil ? nil : definedAt), hook: hook, tracker: tracker,
                   about: about, detail: String(text))
+    }
+
+    /// The name a hooks file's chunk gets in Lua: its file name, at most 40
+    /// bytes. Lua shortens a longer source name to `...` and its last 59
+    /// bytes in every message, which would cut a long home's path (found
+    /// with test homes under /dev/shm); the messages get the full path back.
+    static func chunkName(for file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        var name = Substring(base)
+        while name.utf8.count > 40 { name = name.dropFirst() }
+        return String(name)
     }
 
     /// The one rendering: `file:line: in hook (context): detail`.

@@ -71,7 +71,7 @@ public final class HookHost {
         }
         do {
             let state = try LuaState(limits: limits, budget: budget)
-            let chunk = try state.load(code, name: file)
+            let chunk = try state.load(code, name: HookError.chunkName(for: file))
             let defined = try state.functions(of: chunk)
             return LoadedChunk(state: state, chunk: chunk, functions: Set(defined.map(\.name)), defined: defined,
                                display: file, hash: HookHost.hash(data))

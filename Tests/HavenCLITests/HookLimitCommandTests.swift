@@ -136,4 +136,30 @@ final class HookLimitCommandTests: XCTestCase {
             + "characters; a message may have at most 1000\n")
         XCTAssertEqual(haven(["entries", "noalc"]).stdout, "No entries for noalc in the last 7 days.\n")
     }
+
+    /// A home whose path is longer than Lua's 59 bytes of a source name:
+    /// every message names the hooks file whole, never Lua's `...` and its
+    /// end, from a runtime error, an `error()` and a syntax error alike.
+    func testAHomeWithALongPathGetsItsWholePathInEveryHookMessage() {
+        let deep = home.path + "/" + String(repeating: "a-folder-with-a-long-name/", count: 3) + "home"
+        let long = TemporaryDirectory(existing: deep).write([
+            "trackers/noalc.yaml": "extends: core/noalc\nhooks: hooks/noalc.lua\n",
+        ])
+        let file = deep + "/hooks/noalc.lua"
+        let haven = HavenRun(home: deep, now: "2026-01-11 22:00")
+        let cases = [
+            ("function on_log(entry, streak)\n  return entry.nope.deeper\nend\n",
+             "\(file):2: in on_log (noalc, 2026-01-11): attempt to index a nil value (field 'nope')"),
+            ("local function inner()\n  error('no thanks')\nend\nfunction on_log(entry, streak)\n  inner()\nend\n",
+             "\(file):2: in on_log (noalc, 2026-01-11): no thanks"),
+            ("function on_log(entry, streak)\n  local ok, inner = pcall(function() error('inner') end)\n"
+                + "  error('wrapped: ' .. inner)\nend\n",
+             "\(file):3: in on_log (noalc, 2026-01-11): wrapped: \(file):2: inner"),
+            ("function on_log(entry, streak\n", "\(file):2: ')' expected near <eof>"),
+        ]
+        for (code, message) in cases {
+            long.write(["hooks/noalc.lua": code])
+            haven.expect(["log", "noalc", "steady"], stdout: "", stderr: "haven: error: \(message)\n", status: 65)
+        }
+    }
 }
