@@ -38,11 +38,43 @@ bin=$("$swift" build --show-bin-path)
 
 # One worker per core: each test runs in a process of its own.
 workers=${HAVEN_TEST_WORKERS:-$(nproc)}
+results="$scratch/xunit.xml"
 phase "XCTest (root package, $workers workers)" \
-  env TMPDIR="$scratch" "$swift" test --skip-build --parallel --num-workers "$workers"
-phase "conformance (../shared, run.py)" ./scripts/conformance.sh "$bin/haven"
-phase "server package (build and tests)" env SWIFT="$swift" TMPDIR="$scratch" ./scripts/server-test.sh "$bin/haven"
+  env TMPDIR="$scratch" "$swift" test --skip-build --parallel --num-workers "$workers" --xunit-output "$results"
+conformance_log="$scratch/conformance.log"
+phase "conformance (../shared, run.py)" \
+  bash -c 'set -o pipefail; ./scripts/conformance.sh "$1" 2>&1 | tee "$2"' _ "$bin/haven" "$conformance_log"
+server_log="$scratch/server.log"
+phase "server package (build and tests)" \
+  bash -c 'set -o pipefail; env SWIFT="$1" TMPDIR="$2" ./scripts/server-test.sh "$3" 2>&1 | tee "$4"' _ \
+  "$swift" "$scratch" "$bin/haven" "$server_log"
 
 echo "make test: phase times"
 for i in "${!phase_names[@]}"; do printf '  %-45s %5s s\n' "${phase_names[$i]}" "${phase_times[$i]}"; done
+# One closing line for every test run: the root package's XCTest results
+# (each test in its own process, so SwiftPM prints no summary of its own),
+# the shared conformance cases' and the server's.
+python3 - "$results" "$server_log" "$conformance_log" <<'PY'
+import re, sys
+passed = failed = skipped = 0
+try:
+    xml = open(sys.argv[1], encoding="utf-8").read()
+    for case in re.findall(r"<testcase\b[^>]*?(?:/>|>.*?</testcase>)", xml, re.S):
+        if "<failure" in case: failed += 1
+        elif "<skipped" in case: skipped += 1
+        else: passed += 1
+except OSError:
+    pass
+try:
+    for n, f in re.findall(r"Executed (\d+) tests?, with (\d+) failures?", open(sys.argv[2], encoding="utf-8").read())[-1:]:
+        passed += int(n) - int(f); failed += int(f)
+except OSError:
+    pass
+try:
+    for n, f in re.findall(r"^(\d+) passed, (\d+) failed$", open(sys.argv[3], encoding="utf-8").read(), re.M)[-1:]:
+        passed += int(n); failed += int(f)
+except OSError:
+    pass
+print(f"tests: {passed} passed, {failed} failed, {skipped} skipped")
+PY
 exit $status
