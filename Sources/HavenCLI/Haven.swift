@@ -4,6 +4,7 @@ import HavenPacks
 import HavenPresentation
 import HavenReminders
 import HavenRuntime
+import HavenSync
 
 /// The `haven` command: parses arguments, runs one command, and maps every
 /// error to its exit code (SPEC §7). The REPL will reuse the same grammar.
@@ -80,6 +81,9 @@ public struct Haven: ParsableCommand {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? ReminderError {
+            return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
+        }
+        if let error = error as? SyncError {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? CLIError {

@@ -4,6 +4,7 @@ import HavenSystem
 import HavenPacks
 import HavenReminders
 import HavenRuntime
+import HavenSync
 import HavenPresentation
 
 /// What a command runs with: the environment, the console and, once opened,
@@ -57,6 +58,8 @@ struct Invocation {
         } catch let error as PackError {
             throw Invocation.cliError(error, words: console.words)
         } catch let error as ReminderError {
+            throw Invocation.cliError(error, words: console.words)
+        } catch let error as SyncError {
             throw Invocation.cliError(error, words: console.words)
         }
     }

@@ -1,137 +1,66 @@
-import Foundation
+import HavenConfig
 import HavenCore
 import HavenStore
 import HavenSync
-import HavenWire
-
-/// What applying other devices' records did.
-public struct SyncApplied: Sendable, Equatable {
-    /// Records kept and applied for the first time.
-    public var applied = 0
-    /// Records already here (a batch received twice changes nothing).
-    public var known = 0
-    /// Records kept out: they do not open with this key or cannot be read
-    /// (SPEC §12: skipped, never fatal), each with its reason.
-    public var skipped: [SyncError] = []
-
-    public init(applied: Int = 0, known: Int = 0, skipped: [SyncError] = []) {
-        self.applied = applied
-        self.known = known
-        self.skipped = skipped
-    }
-}
 
 extension Session {
-    /// Starts this device's record stream (SPEC §12), once: the device gets
-    /// a UUID and the history there is becomes its first records. Returns
-    /// the device's id.
-    public func startRecords() throws(RuntimeError) -> String {
-        let made = UUID7.make(milliseconds: clock.milliseconds)
-        return try db { () throws(StoreError) in try store.startRecords(device: made).device }
+    /// Sync (SPEC §12) over this session's database, clock and home.
+    public var sync: SyncEngine { SyncEngine(store: SessionSyncStore(session: self)) }
+}
+
+/// What sync asks of a session, answered from its store, clock and catalog.
+struct SessionSyncStore: SyncStore {
+    let session: Session
+    private var store: Store { session.store }
+
+    var settingsPath: String { session.runtime.layout.syncSettings }
+    var now: Int64 { session.clock.milliseconds }
+    var levelTrackers: [String] { session.runtime.catalog.trackers.filter { $0.input == .levels }.map(\.id) }
+
+    func recordingDevice() throws(DatabaseProblem) -> String? { try store.recordingDevice() }
+
+    func startRecords(device: String) throws(DatabaseProblem) -> String { try store.startRecords(device: device).device }
+
+    func streamPositions() throws(DatabaseProblem) -> [String: Int64] { try store.streamPositions() }
+
+    func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [SyncRecord] {
+        try store.records(device: device, after: idx, limit: limit).map(SessionSyncStore.record)
     }
 
-    /// A stream's records after `idx`, sealed for the server, at most
-    /// `limit`. A record kept as it came (one that did not open here) goes
-    /// on as it came.
-    public func outgoing(device: String, after idx: Int64, limit: Int, cipher: RecordCipher)
-        throws(RuntimeError) -> [WireRecord] {
-        let records = try db { () throws(StoreError) in try store.records(device: device, after: idx, limit: limit) }
-        do {
-            return try records.map { record in
-                if let kept = KeptRecord.decode(record.payload) {
-                    return WireRecord(id: record.id, device: record.device, idx: record.idx, version: kept.version,
-                                      sealed: kept.sealed)
-                }
-                return try cipher.seal(Data(record.payload.utf8), id: record.id, device: record.device, idx: record.idx)
-            }
-        } catch {
-            throw .invalidInput("a record could not be sealed: \(error)")
+    func keep(_ records: [SyncRecord], applying apply: (any SyncWriter, SyncRecord) throws -> Void)
+        throws(DatabaseProblem) -> Int {
+        try store.applyRecords(records.map(SessionSyncStore.stored)) { writer, record in
+            try apply(StoreSyncWriter(writer: writer), SessionSyncStore.record(record))
         }
     }
 
-    /// Applies other devices' records in one transaction (SPEC §12): merging
-    /// is set union. An entry takes the version of its deciding record (the
-    /// latest by time, device, id) unless any device deleted it; a day's
-    /// freeze follows its deciding record; balance changes add up. Records
-    /// that do not open or cannot be read are kept as they came, applied to
-    /// nothing, and reported; they go on to the server as they came.
-    public func apply(_ incoming: [WireRecord], cipher: RecordCipher) throws(RuntimeError) -> SyncApplied {
-        var result = SyncApplied()
-        var kept: [StoredRecord] = []
-        var payloads: [String: RecordPayload] = [:]
-        for record in incoming {
-            do {
-                let data = try cipher.open(record)
-                let payload = try RecordPayload.decode(data, id: record.id)
-                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
-                                         payload: String(decoding: data, as: UTF8.self), subject: payload.subject))
-                payloads[record.id] = payload
-            } catch {
-                result.skipped.append(error)
-                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
-                                         payload: KeptRecord(version: record.version, sealed: record.sealed).encoded(),
-                                         subject: nil))
-            }
-        }
-        var opened = 0
-        let added = try db { () throws(StoreError) in
-            try store.applyRecords(kept) { writer, record in
-                guard let payload = payloads[record.id] else { return }
-                opened += 1
-                switch payload {
-                case .entry(var entry):
-                    entry.source = "sync:" + record.device
-                    if try !writer.isDeleted(uuid: entry.uuid), try writer.decides(record) { try writer.put(entry) }
-                case .delete(let uuid, _):
-                    try writer.delete(uuid: uuid)
-                case .freeze(let tracker, let day, let note, let at):
-                    if try writer.decides(record) { try writer.setFrozen(tracker: tracker, day: day, note: note, at: at, true) }
-                case .unfreeze(let tracker, let day, let at):
-                    if try writer.decides(record) { try writer.setFrozen(tracker: tracker, day: day, note: nil, at: at, false) }
-                case .balance(let tracker, let change, let at):
-                    try writer.addBalance(tracker: tracker, change: change, at: at)
-                }
-            }
-        }
-        result.applied = opened
-        result.known = kept.count - added
-        return result
+    func daysWithLevels(trackers: [String]) throws(DatabaseProblem) -> [(entry: Entry, device: String?)] {
+        try store.daysWithLevels(trackers: trackers)
+    }
+
+    func entry(_ id: Int64) throws(DatabaseProblem) -> Entry? { try store.entry(id) }
+
+    func delete(entries: [Int64]) throws(DatabaseProblem) -> [Entry] { try store.delete(entries: entries) }
+
+    static func record(_ stored: StoredRecord) -> SyncRecord {
+        SyncRecord(id: stored.id, device: stored.device, idx: stored.idx, payload: stored.payload, subject: stored.subject)
+    }
+
+    static func stored(_ record: SyncRecord) -> StoredRecord {
+        StoredRecord(id: record.id, device: record.device, idx: record.idx, payload: record.payload, subject: record.subject)
     }
 }
 
-extension RecordPayload {
-    /// What another record of the same subject can supersede.
-    var subject: String? {
-        switch self {
-        case .entry(let entry): return entry.uuid
-        case .delete(let uuid, _): return uuid
-        case .freeze(let tracker, let day, _, _), .unfreeze(let tracker, let day, _): return "\(tracker)/\(day)"
-        case .balance: return nil
-        }
-    }
-}
+/// The store's writer, as sync applies records through it.
+private struct StoreSyncWriter: SyncWriter {
+    let writer: StoreWriter
 
-/// A record that did not open here, kept as it came: `{"kind":"sealed", …}`
-/// in the payload column, so that it stays in its stream and goes on to the
-/// server with the same bytes.
-struct KeptRecord: Codable {
-    var kind = "sealed"
-    var version: Int
-    var sealed: String
-
-    init(version: Int, sealed: String) {
-        self.version = version
-        self.sealed = sealed
+    func decides(_ record: SyncRecord) throws -> Bool { try writer.decides(SessionSyncStore.stored(record)) }
+    func isDeleted(uuid: String) throws -> Bool { try writer.isDeleted(uuid: uuid) }
+    func put(_ entry: Entry) throws { try writer.put(entry) }
+    func delete(uuid: String) throws { try writer.delete(uuid: uuid) }
+    func setFrozen(tracker: String, day: Day, note: String?, at: Int64, _ frozen: Bool) throws {
+        try writer.setFrozen(tracker: tracker, day: day, note: note, at: at, frozen)
     }
-
-    func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
-    }
-
-    static func decode(_ payload: String) -> KeptRecord? {
-        guard payload.hasPrefix(#"{"kind":"sealed""#) else { return nil }
-        return try? JSONDecoder().decode(KeptRecord.self, from: Data(payload.utf8))
-    }
+    func addBalance(tracker: String, change: Int, at: Int64) throws { try writer.addBalance(tracker: tracker, change: change, at: at) }
 }

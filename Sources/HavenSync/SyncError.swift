@@ -1,3 +1,5 @@
+import HavenCore
+
 /// What can go wrong with records and keys, each with a line for a person.
 public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key that is not the text `haven sync key` shows.
@@ -24,6 +26,22 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case badAnswer(url: String, reason: String)
     /// A stream must go on at another idx (409).
     case gap(device: String, expected: Int64)
+    /// The device's database said no.
+    case database(DatabaseProblem)
+    /// `sync.json` cannot be read.
+    case settingsUnreadable(path: String, reason: String)
+    /// `sync.json` cannot be written.
+    case cannotWriteSettings(path: String, reason: String)
+    /// A record could not be sealed for the server.
+    case cannotSeal(String)
+    /// Something else stopped a sync half-way; run again, nothing is lost.
+    case stopped(String)
+    /// The server did not answer a login: the address, or a server not running.
+    case loginUnreachable(url: String, reason: String)
+    /// `conflicts keep N` of an entry that does not exist.
+    case unknownEntry(Int64)
+    /// `conflicts keep N` of an entry whose day is not in conflict.
+    case notAConflict(entry: Int64, tracker: String, day: Day)
 
     public var description: String {
         switch self {
@@ -54,6 +72,24 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the answer from \(url) cannot be read (\(reason)); is it a haven-server?"
         case .gap(let device, let expected):
             return "the server holds the records of device \(device) up to \(expected - 1); run 'haven sync' again"
+        case .database(let problem):
+            return "\(problem)"
+        case .settingsUnreadable(let path, let reason):
+            return "\(path) cannot be read (\(reason)); move it away and run 'haven sync login URL --account NAME --key "
+                + "KEY' again"
+        case .cannotWriteSettings(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .cannotSeal(let reason):
+            return "a record could not be sealed: \(reason)"
+        case .stopped(let reason):
+            return "sync stopped: \(reason)"
+        case .loginUnreachable(let url, let reason):
+            return "the sync server at \(url) did not answer (\(reason)); check the address, and that the server runs "
+                + "('make server' starts one on this machine)"
+        case .unknownEntry(let id):
+            return "no entry \(id); 'haven entries ID' lists entries with their numbers"
+        case .notAConflict(let id, let tracker, let day):
+            return "entry \(id) (\(tracker), \(day)) is not part of a conflict; 'haven conflicts' lists them"
         }
     }
 }

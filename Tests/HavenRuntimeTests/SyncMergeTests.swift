@@ -36,7 +36,7 @@ final class SyncMergeTests: XCTestCase {
 
     private func sync(_ device: Device, now: String) throws {
         let session = try Sessions.open(device.home.path, now: now)
-        let outgoing = try session.outgoing(device: device.id, after: device.pushed, limit: 10_000, cipher: cipher)
+        let outgoing = try session.sync.outgoing(device: device.id, after: device.pushed, limit: 10_000, cipher: cipher)
         XCTAssertEqual(outgoing.first?.idx ?? device.pushed + 1, device.pushed + 1, "contiguous")
         streams[device.id, default: []] += outgoing
         device.pushed = outgoing.last?.idx ?? device.pushed
@@ -45,7 +45,7 @@ final class SyncMergeTests: XCTestCase {
             incoming += records.filter { $0.idx > device.pulled[other] ?? 0 }
             device.pulled[other] = records.last?.idx ?? 0
         }
-        let applied = try session.apply(incoming, cipher: cipher)
+        let applied = try session.sync.apply(incoming, cipher: cipher)
         XCTAssertEqual(applied.skipped, [])
         XCTAssertEqual(applied.applied + applied.known, incoming.count)
     }
@@ -73,7 +73,7 @@ final class SyncMergeTests: XCTestCase {
         streams = [:]
         let devices = (0..<3).map { _ in Device(home: TemporaryDirectory().write(trackers)) }
         for device in devices {
-            device.id = try Sessions.open(device.home.path, now: "2026-03-01 08:00").startRecords()
+            device.id = try Sessions.open(device.home.path, now: "2026-03-01 08:00").sync.startRecords()
         }
         var day = Day("2026-03-01")!
         for round in 0..<40 {
@@ -128,25 +128,25 @@ final class SyncMergeTests: XCTestCase {
         let a = TemporaryDirectory().write(trackers), b = TemporaryDirectory().write(trackers)
         let now = "2026-03-10 12:00"
         let first = try Sessions.open(a.path, now: now)
-        let firstDevice = try first.startRecords()
+        let firstDevice = try first.sync.startRecords()
         _ = try first.log("water", value: "3", at: nil, note: nil, trigger: nil)
-        let records = try first.outgoing(device: firstDevice, after: 0, limit: 100, cipher: cipher)
+        let records = try first.sync.outgoing(device: firstDevice, after: 0, limit: 100, cipher: cipher)
         XCTAssertEqual(records.map(\.idx), [1])
 
         let second = try Sessions.open(b.path, now: now)
-        let secondDevice = try second.startRecords()
-        XCTAssertEqual(try second.apply(records, cipher: cipher), SyncApplied(applied: 1, known: 0, skipped: []))
-        XCTAssertEqual(try second.apply(records, cipher: cipher), SyncApplied(applied: 0, known: 1, skipped: []))
+        let secondDevice = try second.sync.startRecords()
+        XCTAssertEqual(try second.sync.apply(records, cipher: cipher), SyncApplied(applied: 1, known: 0, skipped: []))
+        XCTAssertEqual(try second.sync.apply(records, cipher: cipher), SyncApplied(applied: 0, known: 1, skipped: []))
         XCTAssertEqual(try second.entries("water", days: 1).map(\.value), [.number(3)])
         // Applied records are not this device's: it has nothing of its own to push.
-        XCTAssertEqual(try second.outgoing(device: secondDevice, after: 0, limit: 100, cipher: cipher), [])
+        XCTAssertEqual(try second.sync.outgoing(device: secondDevice, after: 0, limit: 100, cipher: cipher), [])
 
         let stranger = RecordCipher(key: SyncKey.make())
         let foreign = try stranger.seal(Data("{}".utf8), id: UUID7.make(milliseconds: 1), device: records[0].device, idx: 2)
-        let outcome = try second.apply([foreign], cipher: cipher)
+        let outcome = try second.sync.apply([foreign], cipher: cipher)
         XCTAssertEqual(outcome, SyncApplied(applied: 0, known: 0, skipped: [.undecryptable(id: foreign.id)]))
         // Kept as it came, in its place, and passed on with the same bytes (a wiped server refilled from here).
-        XCTAssertEqual(try second.outgoing(device: records[0].device, after: 1, limit: 100, cipher: cipher), [foreign])
-        XCTAssertEqual(try second.apply([foreign], cipher: cipher).known, 1)
+        XCTAssertEqual(try second.sync.outgoing(device: records[0].device, after: 1, limit: 100, cipher: cipher), [foreign])
+        XCTAssertEqual(try second.sync.apply([foreign], cipher: cipher).known, 1)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import HavenCore
 import HavenPresentation
 import HavenRuntime
+import HavenSync
 
 /// `haven conflicts` (SPEC §12): days of a one-value tracker where devices
 /// logged different levels; `keep N` makes one of them the day's.
@@ -22,8 +23,8 @@ struct ConflictsListCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let conflicts = try session.conflicts()
-        let this = try session.thisDevice()
+        let conflicts = try session.sync.conflicts()
+        let this = try session.sync.thisDevice()
         let console = invocation.console
         if global.json {
             return console.out(Value.array(conflicts.map { conflict in
@@ -59,7 +60,7 @@ struct ConflictsKeepCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let removed = try session.keep(entry)
+        let removed = try session.sync.keep(entry)
         let console = invocation.console
         if global.json { return console.out(Value.array(removed.map(StatusValue.entry)).json(pretty: true)) }
         console.out("Kept entry \(entry); deleted \(removed.map { "#\($0.id) \($0.value.level ?? "")" }.joined(separator: ", ")). "

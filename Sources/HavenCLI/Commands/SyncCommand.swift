@@ -32,7 +32,7 @@ struct SyncNowCommand: HavenCommand {
         // A test hook: the process dies between the push and the local commit.
         let stop: (() -> Void)? = invocation.environment["HAVEN_TEST_SYNC_KILL"] == "before-apply"
             ? { kill(getpid(), SIGKILL) } : nil
-        let report = try session.sync(beforeApply: stop)
+        let report = try session.sync.run(beforeApply: stop)
         let console = invocation.console
         for problem in report.applied.skipped { console.err("haven: \(problem.description)") }
         if global.json {
@@ -43,7 +43,7 @@ struct SyncNowCommand: HavenCommand {
                 ("devices", SyncStatusCommand.json(report.positions)),
             ]).json(pretty: true))
         }
-        let url = try session.syncSettings()?.url ?? ""
+        let url = try session.sync.settings()?.url ?? ""
         if report.pushed == 0 && report.pulled == 0 {
             return console.out("Up to date with \(url).")
         }
@@ -86,11 +86,11 @@ struct SyncLoginCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         // A wrong address or key is said before a password is asked for.
-        let plan = try session.planSyncLogin(url: url, new: new, key: key)
+        let plan = try session.sync.planLogin(url: url, new: new, key: key)
         let password = try SyncLoginCommand.password(prompt: "Password for \(account): ", again: new)
-        let settings = try session.syncLogin(plan, account: account, password: password)
+        let settings = try session.sync.login(plan, account: account, password: password)
         let console = invocation.console
-        let device = try session.startRecords()
+        let device = try session.sync.startRecords()
         if global.json {
             return console.out(Value.object([("url", .string(settings.url ?? "")), ("account", .string(account)),
                                              ("device", .string(device)), ("new", .bool(new))]).json(pretty: true))
@@ -131,7 +131,7 @@ struct SyncStatusCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let (settings, positions, unreachable) = try session.syncStatus()
+        let (settings, positions, unreachable) = try session.sync.status()
         let console = invocation.console
         if global.json {
             console.out(Value.object([
@@ -192,7 +192,7 @@ struct SyncKeyCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        guard let key = try session.syncKey() else {
+        guard let key = try session.sync.key() else {
             throw CLIError(.usage, "no key yet: 'haven sync login URL --account NAME --new' makes one on your first device")
         }
         invocation.console.out(global.json ? Value.object([("key", .string(key))]).json(pretty: true) : key)
@@ -208,8 +208,8 @@ struct SyncLogoutCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let url = try session.syncSettings()?.url
-        let done = try session.syncLogout()
+        let url = try session.sync.settings()?.url
+        let done = try session.sync.logout()
         if global.json { return invocation.console.out(Value.object([("logged_out", .bool(done))]).json(pretty: true)) }
         invocation.console.out(done ? "Logged out of \(url ?? "the server"); the key and every record stay here."
                                     : "Not logged in; nothing to do.")

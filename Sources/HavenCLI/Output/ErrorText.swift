@@ -44,7 +44,7 @@ extension Invocation {
         case .packs(let problem):
             return cliError(problem, words: words)
         case .sync(let problem):
-            return CLIError(exitStatus(problem), problem.description)
+            return cliError(problem, words: words)
         case .packInvalid(let id, let diagnostics, let action):
             let count = Diagnostic.problems(in: diagnostics)
             return CLIError(.dataError, "'\(id)' was not \(action): \(Plural.count(count, "problem", "problems")) found; "
@@ -126,14 +126,26 @@ extension Invocation {
     /// Sync's exit codes: 64 not set up or not an address, 65 a key or a
     /// record that is not one, 69 a server that is not a haven-server, 75 a
     /// stream another device moved on, 77 refused by the server.
+    /// Sync's refusals: a database problem as any other, the rest with sync's words.
+    static func cliError(_ problem: SyncError, words: Words) -> CLIError {
+        switch problem {
+        case .database(let database): return cliError(database, words: words)
+        case .unknownEntry(let id): return cliError(RuntimeError.unknownEntry(id), words: words)
+        default: return CLIError(exitStatus(problem), problem.description)
+        }
+    }
+
     static func exitStatus(_ problem: SyncError) -> ExitStatus {
         switch problem {
         case .notSetUp, .badURL, .keyNeeded: return .usage
-        case .badKey, .undecryptable, .unreadable: return .dataError
-        case .unreachable, .badAnswer: return .unavailable
+        case .badKey, .undecryptable, .unreadable, .settingsUnreadable, .cannotSeal, .stopped, .notAConflict: return .dataError
+        case .unreachable, .badAnswer, .loginUnreachable: return .unavailable
         case .gap: return .tempFailure
         case .loggedOut: return .noPermission
         case .refused(let status, _): return status == 401 || status == 403 ? .noPermission : .dataError
+        case .cannotWriteSettings: return .cannotCreate
+        case .unknownEntry: return .noInput
+        case .database: return .dataError
         }
     }
 

@@ -1,0 +1,108 @@
+import HavenCore
+import HavenWire
+
+extension SyncEngine {
+    /// `haven sync`: sends every stream this device holds further than the
+    /// server (its own tail, and any other after a wiped server), then takes
+    /// every stream the server holds further, and applies what came in one
+    /// local transaction. Pushing changes nothing here, so a run stopped at
+    /// any point is simply run again: nothing is lost or applied twice.
+    ///
+    /// `beforeApply` runs once everything is pushed and pulled, before the
+    /// local transaction (tests stop the process there).
+    public func run(beforeApply: (() -> Void)? = nil) throws(SyncError) -> SyncReport {
+        guard let settings = try settings(), let url = settings.url, let token = settings.token else {
+            throw .notSetUp
+        }
+        let cipher = RecordCipher(key: try SyncKey(text: settings.key))
+        let server = try SyncServer(url: url, token: token)
+        let this = try startRecords()
+        var report = SyncReport()
+        do {
+            var remote = try SyncEngine.positions(server.status())
+            // Two devices refilling one stream at once: the loser asks again.
+            for attempt in 1 ... 3 {
+                do {
+                    report.pushed += try push(to: server, remote: remote, cipher: cipher)
+                    break
+                } catch SyncError.gap(_, _) where attempt < 3 {
+                    remote = try SyncEngine.positions(server.status())
+                }
+            }
+            remote = try SyncEngine.positions(server.status())
+            let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
+            var incoming: [WireRecord] = []
+            for span in SyncPlan(here: here, server: remote).pull {
+                var after = span.after
+                while true {
+                    let page = try server.pull(device: span.device, after: after, limit: SyncEngine.batch)
+                    incoming += page.records
+                    guard page.more, let end = page.records.last?.idx else { break }
+                    after = end
+                }
+            }
+            report.pulled = incoming.count
+            beforeApply?()
+            if !incoming.isEmpty { report.applied = try apply(incoming, cipher: cipher) }
+            let held = try db { () throws(DatabaseProblem) in try store.streamPositions() }
+            report.positions = SyncEngine.merge(held: held, remote: remote, this: this)
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw .stopped("\(error)")
+        }
+        var done = settings
+        done.lastSync = store.now
+        try save(done)
+        return report
+    }
+
+    /// `haven sync status`: each stream's last idx here and on the server.
+    /// Without a server answer the positions here are given with the reason.
+    public func status() throws(SyncError) -> (settings: SyncSettings?, positions: [SyncPosition],
+                                                unreachable: SyncError?) {
+        let settings = try settings()
+        let held = try db { () throws(DatabaseProblem) in try store.streamPositions() }
+        let this = try db { () throws(DatabaseProblem) in try store.recordingDevice() }
+        guard let settings, let url = settings.url, let token = settings.token else {
+            return (settings, SyncEngine.merge(held: held, remote: nil, this: this), nil)
+        }
+        do {
+            let server = try SyncServer(url: url, token: token)
+            let remote = try SyncEngine.positions(server.status())
+            return (settings, SyncEngine.merge(held: held, remote: remote, this: this), nil)
+        } catch {
+            if case .unreachable = error { return (settings, SyncEngine.merge(held: held, remote: nil, this: this), error) }
+            throw error
+        }
+    }
+
+    /// Pushes every stream held here further than `remote`, in batches.
+    private func push(to server: SyncServer, remote: [String: Int64], cipher: RecordCipher) throws -> Int {
+        let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
+        var pushed = 0
+        for span in SyncPlan(here: here, server: remote).push {
+            var after = span.after
+            while after < span.through {
+                let batch = try outgoing(device: span.device, after: after, limit: SyncEngine.batch, cipher: cipher)
+                guard let end = batch.last?.idx else { break }
+                _ = try server.push(batch)
+                pushed += batch.count
+                after = end
+            }
+        }
+        return pushed
+    }
+
+    private static func positions(_ status: StatusResponse) -> [String: Int64] {
+        Dictionary(status.devices.map { ($0.device, $0.last) }, uniquingKeysWith: max)
+    }
+
+    private static func merge(held: [String: Int64], remote: [String: Int64]?, this: String?) -> [SyncPosition] {
+        var devices = Set(held.keys).union(remote.map { Array($0.keys) } ?? [])
+        if let this { devices.insert(this) }
+        return devices.map { device in
+            SyncPosition(device: device, isThis: device == this, here: held[device] ?? 0, server: remote.map { $0[device] ?? 0 })
+        }.sorted { ($0.isThis ? 0 : 1, $0.device) < ($1.isThis ? 0 : 1, $1.device) }
+    }
+}

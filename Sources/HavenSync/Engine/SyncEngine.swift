@@ -1,0 +1,122 @@
+import Foundation
+import HavenCore
+import HavenWire
+
+/// Sync (SPEC §12) over one device's store: logging in and out, the key,
+/// `haven sync` itself, its status, and conflicts between devices. It gets
+/// the device's records, entries and settings file through `SyncStore`
+/// and says why it stopped with a `SyncError`.
+public struct SyncEngine {
+    let store: any SyncStore
+
+    public init(store: any SyncStore) {
+        self.store = store
+    }
+
+    /// How many records go in one push, and come in one pull.
+    static let batch = 1_000
+
+    /// Runs a store call, its problem as sync's.
+    func db<T>(_ body: () throws(DatabaseProblem) -> T) throws(SyncError) -> T {
+        do { return try body() } catch { throw .database(error) }
+    }
+
+    /// The settings in `sync.json`, or nil when this home never synced.
+    public func settings() throws(SyncError) -> SyncSettings? {
+        let path = store.settingsPath
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(SyncSettings.self, from: data)
+        } catch {
+            throw .settingsUnreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes `sync.json` readable by its owner only, replacing it whole.
+    func save(_ settings: SyncSettings) throws(SyncError) {
+        let path = store.settingsPath
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let staging = path + ".new"
+        do {
+            let data = try encoder.encode(settings)
+            guard FileManager.default.createFile(atPath: staging, contents: data, attributes: [.posixPermissions: 0o600])
+            else { throw CocoaError(.fileWriteUnknown) }
+            // rename(2): FileManager's replaceItemAt swaps the files on Linux.
+            guard rename(staging, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .cannotWriteSettings(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// What a login needs that can be checked before a password is asked
+    /// for: a server address, and a key (given, kept from an earlier login,
+    /// or made now with `new`).
+    public func planLogin(url: String, new: Bool, key: String?) throws(SyncError) -> SyncLoginPlan {
+        let address = try SyncServer.address(url)
+        let kept = try settings()?.key
+        let text: String
+        if let key {
+            text = try SyncKey(text: key).text
+        } else if let known = kept ?? (new ? SyncKey.make().text : nil) {
+            text = known
+        } else {
+            throw .keyNeeded
+        }
+        return SyncLoginPlan(url: address, key: text, new: new)
+    }
+
+    /// `haven sync login URL --account NAME [--new] [--key KEY]`: names this
+    /// device (its history becomes its first records), then registers the
+    /// account (`new`) or logs in to it, and keeps the token.
+    public func login(_ plan: SyncLoginPlan, account: String, password: String) throws(SyncError) -> SyncSettings {
+        let server = try SyncServer(url: plan.url)
+        let earlier = try settings()
+        let device = try startRecords()
+        // The key is kept before the server is asked: a login that stops
+        // half-way is run again without --key.
+        try save(SyncSettings(url: earlier?.url, account: earlier?.account, token: earlier?.token, key: plan.key,
+                              lastSync: earlier?.lastSync))
+        let credentials = Credentials(account: account, password: password, device: device)
+        let token: String
+        do {
+            token = plan.new ? try server.register(credentials) : try server.login(credentials)
+        } catch {
+            if case .unreachable(let url, let reason) = error { throw .loginUnreachable(url: url, reason: reason) }
+            throw error
+        }
+        let settings = SyncSettings(url: server.url, account: account, token: token, key: plan.key,
+                                    lastSync: earlier?.lastSync)
+        try save(settings)
+        return settings
+    }
+
+    /// `haven sync logout`: forgets the server and the token; the key and
+    /// every record stay, so that a later login goes on where this stopped.
+    public func logout() throws(SyncError) -> Bool {
+        guard var settings = try settings(), settings.token != nil || settings.url != nil else { return false }
+        settings.url = nil
+        settings.token = nil
+        try save(settings)
+        return true
+    }
+
+    /// This device's id once it keeps records (after the first login).
+    public func thisDevice() throws(SyncError) -> String? {
+        try db { () throws(DatabaseProblem) in try store.recordingDevice() }
+    }
+
+    /// The key's text, for another device; nil before the first login.
+    public func key() throws(SyncError) -> String? {
+        try settings()?.key
+    }
+
+    /// Starts this device's record stream (SPEC §12), once: the device gets
+    /// a UUID and the history there is becomes its first records. Returns
+    /// the device's id.
+    public func startRecords() throws(SyncError) -> String {
+        let made = UUID7.make(milliseconds: store.now)
+        return try db { () throws(DatabaseProblem) in try store.startRecords(device: made) }
+    }
+}
