@@ -25,10 +25,31 @@ extension StreakEngine {
             self.prefix = prefix
         }
 
+        /// Days to come that count as successes too, for "what if".
+        private var extra: ClosedRange<Int>?
+
         /// Successful days from `from` through `to`.
         func count(_ from: Int, _ to: Int) -> Int {
             let a = min(max(from - first, 0), prefix.count - 1), b = min(max(to - first + 1, 0), prefix.count - 1)
-            return b > a ? Int(prefix[b] - prefix[a]) : 0
+            var n = b > a ? Int(prefix[b] - prefix[a]) : 0
+            if let extra, from <= to, extra.overlaps(from...to) {
+                // Extra days that are successes already are not counted twice.
+                for day in max(from, extra.lowerBound)...min(to, extra.upperBound) where !isSuccess(day) { n += 1 }
+            }
+            return n
+        }
+
+        /// Whether `day` is a successful day as recorded (extra days aside).
+        private func isSuccess(_ day: Int) -> Bool {
+            let i = day - first
+            return i >= 0 && i + 1 < prefix.count && prefix[i + 1] > prefix[i]
+        }
+
+        /// The same successes with every day of `days` a success too.
+        func adding(_ days: ClosedRange<Int>) -> Successes {
+            var copy = self
+            copy.extra = days
+            return copy
         }
     }
 
@@ -126,15 +147,25 @@ extension StreakEngine {
                           checkpoints: checkpoints, today: todayOutcome, atRisk: atRisk, periods: records, daysLeft: left)
     }
 
-    /// The days from today to the first day that the successes so far no
-    /// longer cover: the last day by which a success keeps the streak going
-    /// (harsh's `DaysUntilStreakBreak`); -1 without a streak to keep.
+    /// `days_left` by coverage (SPEC §4.6): the days from today to the last
+    /// day on which one more success keeps every day up to it covered (the
+    /// closed days still open included), also on a day already a success or
+    /// frozen; 0 when one more cannot but more could (act today); -1 when no
+    /// success to come can, or without a streak to keep.
     func daysLeft(window: Int, _ successes: Successes, streak: Int, today: Int) -> Int {
         guard streak > 0 || successes.count(today, today) > 0 else { return -1 }
-        for day in today ... today + window
-        where !StreakEngine.covered(day, window: window, times: rules.times, successes) {
-            return day - today
+        let times = rules.times
+        let open = (max(successes.origin, today - window + 1)..<today).filter {
+            !StreakEngine.covered($0, window: window, times: times, successes)
+                && StreakEngine.open($0, window: window, successes)
         }
-        return window
+        func keeps(_ added: Successes, through last: Int) -> Bool {
+            (open + Array(today...last)).allSatisfy { StreakEngine.covered($0, window: window, times: times, added) }
+        }
+        var best: Int?
+        for day in today...(today + 2 * window) where keeps(successes.adding(day...day), through: day) { best = day }
+        if let best { return best - today }
+        // Enough successes from today on would still save every open day.
+        return keeps(successes.adding(today...(today + window - 1)), through: today) ? 0 : -1
     }
 }
