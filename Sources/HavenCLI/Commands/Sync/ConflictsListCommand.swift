@@ -4,16 +4,6 @@ import HavenPresentation
 import HavenRuntime
 import HavenSync
 
-/// `haven conflicts` (SPEC §12): days of a one-value tracker where devices
-/// logged different levels; `keep N` makes one of them the day's.
-struct ConflictsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "conflicts", _superCommandName: "haven",
-        abstract: "Days where your devices logged different levels, and the choice between them.",
-        subcommands: [ConflictsListCommand.self, ConflictsKeepCommand.self],
-        defaultSubcommand: ConflictsListCommand.self)
-}
-
 struct ConflictsListCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the days where devices disagree (what 'haven conflicts' does).",
@@ -45,25 +35,5 @@ struct ConflictsListCommand: HavenCommand {
             console.out(contentsOf: Columns.align(rows).map { $0.trimmingTrailingSpaces() })
         }
         console.out("Keep one with 'haven conflicts keep N'; the others of its day are deleted on every device.")
-    }
-}
-
-struct ConflictsKeepCommand: HavenCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "keep", abstract: "Keep one entry of a conflicting day; its other levels are deleted.",
-        discussion: "Example: haven conflicts keep 12")
-
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: ArgumentHelp("The entry's number, as 'haven conflicts' shows it.", valueName: "ENTRY"))
-    var entry: Int64
-
-    func run(_ invocation: Invocation) throws {
-        let session = try invocation.openSession()
-        let removed = try session.sync.keep(entry)
-        let console = invocation.console
-        if global.json { return console.out(Value.array(removed.map(StatusValue.entry)).json(pretty: true)) }
-        console.out("Kept entry \(entry); deleted \(removed.map { "#\($0.id) \($0.value.level ?? "")" }.joined(separator: ", ")). "
-            + "'haven sync' takes the choice to your other devices.")
     }
 }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenPresentation
+import HavenRuntime
+import HavenSync
+
+/// `haven sync [now]`: push the local tail, pull the others', apply them.
+struct SyncNowCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now", abstract: "Send and receive records now (what 'haven sync' does).",
+        discussion: "Safe to run at any time and from a timer: a run cut short is simply run again.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        // A test hook: the process dies between the push and the local commit.
+        let stop: (() -> Void)? = invocation.environment["HAVEN_TEST_SYNC_KILL"] == "before-apply"
+            ? { kill(getpid(), SIGKILL) } : nil
+        let report = try session.sync.run(beforeApply: stop)
+        let console = invocation.console
+        for problem in report.applied.skipped { console.err("haven: \(problem.description)") }
+        if global.json {
+            return console.out(Value.object([
+                ("pushed", .int(report.pushed)), ("pulled", .int(report.pulled)),
+                ("applied", .int(report.applied.applied)), ("known", .int(report.applied.known)),
+                ("skipped", .array(report.applied.skipped.map { .string($0.description) })),
+                ("devices", SyncStatusCommand.json(report.positions)),
+            ]).json(pretty: true))
+        }
+        let url = try session.sync.settings()?.url ?? ""
+        if report.pushed == 0 && report.pulled == 0 {
+            return console.out("Up to date with \(url).")
+        }
+        var parts = ["sent \(Plural.count(report.pushed, "record", "records"))"]
+        parts.append("received \(report.pulled)" + (report.applied.skipped.isEmpty ? ""
+            : " (\(report.applied.skipped.count) kept unopened)"))
+        console.out("Synced with \(url): " + parts.joined(separator: ", ") + ".")
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+import HavenPresentation
+
+/// `haven export`: taking history out (SPEC §9).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Take your history out: JSON Lines that 'haven import haven' reads back, or CSV.",
+        subcommands: [ExportJSONCommand.self, ExportCSVCommand.self, ExportLoopCommand.self, ExportHealthCommand.self])
+}

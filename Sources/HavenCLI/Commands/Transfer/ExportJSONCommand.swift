@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+import HavenPresentation
+
+struct ExportJSONCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json", abstract: "Every entry, freeze and tracker state as JSON Lines, re-importable.",
+        discussion: "Example: haven export json --out haven-history.jsonl")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Write to FILE (made new, whole) instead of standard output.", valueName: "FILE"))
+    var out: String?
+
+    func run(_ invocation: Invocation) throws {
+        let lines = try invocation.openSession().exportHistory()
+        guard let out else {
+            for line in lines { invocation.console.write(line) }
+            return
+        }
+        let path = invocation.path(out)
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(.cannotCreate, "\(out) already exists; give another --out, or move it away")
+        }
+        try invocation.writeWhole(lines.joined(), to: out)
+        let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
+        invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "
+            + "\(out); 'haven import haven \(out)' reads it back.")
+    }
+}

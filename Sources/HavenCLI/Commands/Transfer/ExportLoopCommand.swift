@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+import HavenPresentation
+
+struct ExportLoopCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loop", abstract: "A backup Loop Habit Tracker can restore (Settings, Import data).",
+        discussion: "Example: haven export loop haven-for-loop.db")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The backup to make; it must not exist yet.", valueName: "FILE.db"))
+    var file: String
+
+    func run(_ invocation: Invocation) throws {
+        let path = invocation.path(file)
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(.cannotCreate, "\(file) already exists; give another name, or move it away")
+        }
+        let (habits, days) = try invocation.openSession().exportLoop(path, language: invocation.console.language)
+        if global.json {
+            return invocation.console.out(Value.object([("path", .string(path)), ("habits", .int(habits)),
+                                                        ("repetitions", .int(days))]).json(pretty: true))
+        }
+        invocation.console.out("Wrote \(habits) \(habits == 1 ? "habit" : "habits") and \(days) \(days == 1 ? "day" : "days") "
+            + "to \(file); in Loop, choose Settings, Import data, and pick it.")
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+import HavenPresentation
+
+struct ImportHavenCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "haven", abstract: "Read back a file 'haven export json' wrote; what is already here stays.",
+        discussion: "Example: haven import haven haven-history.jsonl --dry-run")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The file 'haven export json' wrote.", valueName: "FILE"))
+    var file: String
+
+    @Flag(help: "Show what would be added; write nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let path = invocation.path(file)
+        let result = try session.importHistory(path, shown: file, dryRun: dryRun)
+        invocation.cache?.runtime = nil
+        if global.json {
+            return invocation.console.out(Value.object([
+                ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
+                ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("trackers", .int(result.states)),
+                ("other_records", .int(result.records)),
+                ("undefined_trackers", .array(result.undefined.map(Value.string))), ("dry_run", .bool(dryRun)),
+            ]).json(pretty: true))
+        }
+        var parts = [Plural.count(result.entries, "entry", "entries") + " on " + Plural.count(result.days, "day", "days")]
+        if result.freezes > 0 { parts.append(Plural.count(result.freezes, "freeze", "freezes")) }
+        if result.states > 0 { parts.append(Plural.count(result.states, "tracker's state", "trackers' states")) }
+        if result.records > 0 { parts.append(Plural.count(result.records, "mode or freeze record", "mode and freeze records")) }
+        var text = (dryRun ? "Would import " : "Imported ") + parts.joined(separator: ", ") + " from \(file)"
+        text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        if !result.undefined.isEmpty {
+            text += " No tracker file defines " + result.undefined.joined(separator: ", ")
+                + ": add one with that id to see \(result.undefined.count == 1 ? "its" : "their") history."
+        }
+        if dryRun { text += " Nothing was written." }
+        invocation.console.out(text)
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import HavenCore
+import HavenRuntime
+import HavenPresentation
+
+struct ImportLoopCommand: HavenCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loop", abstract: "Bring in a Loop Habit Tracker backup (.db): each habit a tracker, each day kept.",
+        discussion: "Example: haven import loop Loop-Habits-Backup.db --dry-run")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The backup Loop made (Settings, Export full backup).", valueName: "FILE"))
+    var file: String
+
+    @Flag(help: "Show what would be added; write nothing.")
+    var dryRun = false
+
+    func run(_ invocation: Invocation) throws {
+        let session = try invocation.openSession()
+        let path = invocation.path(file)
+        let result = try session.importLoop(path, shown: file, dryRun: dryRun)
+        invocation.cache?.runtime = nil
+        ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
+    }
+}
