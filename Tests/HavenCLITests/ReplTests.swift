@@ -34,6 +34,8 @@ final class ReplTests: XCTestCase {
         try terminal.send("Enter")
         try terminal.wait(for: "NoAlc: 💧 Steady today · streak 1")
         try terminal.type("log water --note \"half typed")
+        // Ctrl-C flushes what the terminal has not handed over yet: wait until the line shows.
+        try terminal.wait(for: "haven> log water --note \"half typed")
         try terminal.send("C-c")
         try terminal.wait(for: "half typed\nhaven>")
         try terminal.type("water +2")
