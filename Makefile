@@ -8,7 +8,7 @@ CONFIG  ?= release
 ARGS    ?=
 PYTHON  ?= python3
 
-.PHONY: deps build release run test server server-test bench install uninstall format clean
+.PHONY: deps build release run test server server-test bench bench-compare install uninstall format clean
 
 deps:
 	@./scripts/ensure-deps.sh
@@ -47,6 +47,12 @@ bench: release
 	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven-bench
 	@cd Server && $(SWIFT) build -c release --product haven-server 2>&1 | cat && $(SWIFT) build -c release --product haven-load 2>&1 | cat
 	@./scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)" "$$(cd Server && $(SWIFT) build -c release --show-bin-path)"
+
+# The hot paths of `make bench`, this checkout's release binary against
+# OLD (another release build of haven), in turns: make bench-compare OLD=path
+bench-compare: release
+	@test -n "$(OLD)" || { echo "make bench-compare: give OLD=path/to/an/older/haven"; exit 64; }
+	@$(PYTHON) scripts/bench_compare.py "$(OLD)" "$$($(SWIFT) build -c release --show-bin-path)/haven"
 
 install: release
 	@./scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/haven" "$(PREFIX)"
