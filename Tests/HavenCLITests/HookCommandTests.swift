@@ -141,7 +141,7 @@ final class HookCommandTests: XCTestCase {
             _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  \(code)\nend\n"])
             let status = HavenProcess.run(["status"], environment: [
                 "HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC", "NO_COLOR": "1",
-                "HAVEN_HOOK_MEMORY_MB": "4", "HAVEN_HOOK_CALL_MS": "10000", "HAVEN_HOOK_TOTAL_MS": "60000",
+                "HAVEN_HOOK_MEMORY_MB": "4",
             ])
             XCTAssertEqual(status.status, 65, code)
             XCTAssertTrue(status.stdout.contains("Drink Water"), code)

@@ -4,9 +4,10 @@ import XCTest
 
 /// Hook limits through the built binary: a hostile construct at load time and
 /// in each hook point fails only its own tracker, at its line, and writes
-/// nothing. A case about the instruction budget raises the call deadline to
-/// its maximum, so that a loaded machine cannot reach the deadline first; a
-/// case about the deadline uses a hook whose few instructions each block.
+/// nothing. Every run has the longest deadlines (`HavenProcess.patientHooks`),
+/// so that a loaded machine never reaches one before the limit a case is
+/// about; a case about the deadline sets the default 250 ms and uses a hook
+/// whose few instructions each block.
 final class HookLimitCommandTests: XCTestCase {
     private var home: TemporaryDirectory!
     private var file: String { home.path + "/hooks/noalc.lua" }
@@ -19,7 +20,8 @@ final class HookLimitCommandTests: XCTestCase {
         ])
     }
 
-    private static let patient = ["HAVEN_HOOK_CALL_MS": "10000", "HAVEN_HOOK_TOTAL_MS": "60000"]
+    /// What a case about the call deadline runs with: the default 250 ms (every other run gets the longest).
+    private static let defaultDeadline = ["HAVEN_HOOK_CALL_MS": "250", "HAVEN_HOOK_TOTAL_MS": "2000"]
     private static let deadline = "ran for more than 250 ms (an endless loop, or too much work for one call?)"
 
     @discardableResult
@@ -70,7 +72,8 @@ final class HookLimitCommandTests: XCTestCase {
             for (code, error) in constructs {
                 _ = home.write(["hooks/noalc.lua": point.wrap(code)])
                 let before = try Data(contentsOf: URL(fileURLWithPath: database))
-                let result = haven(point.command, error == HookLimitCommandTests.deadline ? [:] : HookLimitCommandTests.patient)
+                let limits = error == HookLimitCommandTests.deadline ? HookLimitCommandTests.defaultDeadline : [:]
+                let result = haven(point.command, limits)
                 let label = "\(point.name): \(code)"
                 XCTAssertEqual(result.status, 65, label)
                 XCTAssertEqual(result.stderr, "haven: error: \(file):2:\(point.place) \(error)\n", label)
@@ -92,7 +95,7 @@ final class HookLimitCommandTests: XCTestCase {
         try FileManager.default.removeItem(atPath: home.path + "/trackers/water.yaml")
         haven(["log", "noalc", "steady", "--at", "2026-01-10 21:00"])
         _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  while true do end\nend\n"])
-        let status = haven(["status"], HookLimitCommandTests.patient)
+        let status = haven(["status"])
         XCTAssertEqual(status.status, 65)
         XCTAssertEqual(status.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Habit ") }.count, 99)
         XCTAssertFalse(status.stdout.contains("NoAlc"))
@@ -122,7 +125,8 @@ final class HookLimitCommandTests: XCTestCase {
         haven(["log", "noalc", "steady", "--at", "2026-01-10 21:00"])
         _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  while true do end\nend\n"])
         for instructions in ["4294967296", "99999999999999999999999"] {
-            let status = haven(["status"], ["HAVEN_HOOK_INSTRUCTIONS": instructions])
+            let limits = HookLimitCommandTests.defaultDeadline.merging(["HAVEN_HOOK_INSTRUCTIONS": instructions]) { $1 }
+            let status = haven(["status"], limits)
             XCTAssertEqual(status.stderr, "haven: error: \(file):2: in day_outcome (noalc, 2026-01-10): ran for more than "
                 + "250 ms (an endless loop, or too much work for one call?)\n", instructions)
         }

@@ -9,9 +9,6 @@ import XCTest
 final class HostileHookTests: XCTestCase {
     private static let budget = "hook.lua:1: used up its budget of 1000000 instructions (an endless loop?)"
     private static let deadline = "hook.lua:1: ran for more than 250 ms (an endless loop, or too much work for one call?)"
-    /// The default limits with the longest deadlines an override may set.
-    private static let patient = LuaLimits(callMilliseconds: LuaLimits.maximum.callMilliseconds,
-                                           totalMilliseconds: LuaLimits.maximum.totalMilliseconds)
 
     private static func tooMuch(_ function: String, _ steps: String) -> String {
         "hook.lua:1: \(function): this call would do about \(steps) steps of work, more than a hook call's budget "
@@ -112,7 +109,7 @@ final class HostileHookTests: XCTestCase {
     /// call deadline, so that a loaded machine cannot reach the deadline
     /// first; a case about the deadline keeps the default 250 ms.
     private func assertEnds(_ code: String, _ expected: String?, file: StaticString = #filePath, line: UInt = #line) throws {
-        let lua = try LuaState(limits: expected == HostileHookTests.deadline ? .default : HostileHookTests.patient)
+        let lua = try LuaState(limits: expected == HostileHookTests.deadline ? .default : LuaLimits.patient)
         do {
             try lua.run(code, name: "hook.lua")
             if let expected { XCTFail("\(code): ran to its end; expected \(expected)", file: file, line: line) }
@@ -123,7 +120,7 @@ final class HostileHookTests: XCTestCase {
     }
 
     func testACaughtStopIsStillTheCallsError() throws {
-        let lua = try LuaState(limits: HostileHookTests.patient)
+        let lua = try LuaState(limits: LuaLimits.patient)
         let chunk = try lua.load("""
             function caught() return pcall(function() while true do end end) end
             function handled() return xpcall(function() while true do end end, function() return 'fine' end) end

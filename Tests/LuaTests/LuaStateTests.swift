@@ -58,7 +58,7 @@ final class LuaStateTests: XCTestCase {
     }
 
     func testAStateIsUsableAfterAnError() throws {
-        let lua = try LuaState(limits: LuaLimits(memory: 2 << 20))
+        let lua = try LuaState(limits: .patient(memory: 2 << 20))
         XCTAssertThrowsError(try lua.run("local t = {} for i = 1, 1e8 do t[i] = i end", name: "m.lua")) { error in
             XCTAssertEqual(error as? LuaError,
                            LuaError(.limit, message: "m.lua:1: not enough memory (a hooks file may hold at most 2 MiB)"))

@@ -20,6 +20,12 @@ public struct HavenProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
     }
 
+    /// The longest hook deadlines an override may set (per call, per
+    /// command), which every run gets unless its test sets its own: a hook
+    /// in a functional test must never meet a deadline because the machine
+    /// is loaded. A test about a deadline sets the one it is about.
+    public static let patientHooks = ["HAVEN_HOOK_CALL_MS": "10000", "HAVEN_HOOK_TOTAL_MS": "60000"]
+
     /// Runs `arguments` with a clean environment plus `environment`, in
     /// `directory`. `timeout` guards against a hang (the result says
     /// `timedOut`); it is never a measure of speed.
@@ -27,6 +33,7 @@ public struct HavenProcess {
                            directory: String? = nil, executable: String? = nil, input: String? = nil,
                            timeout: TimeInterval? = nil) -> Result {
         var env = ["PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "HOME": NSTemporaryDirectory()]
+        env.merge(HavenProcess.patientHooks) { $1 }
         env.merge(environment) { $1 }
         let run = Spawn.run(executable ?? binary, arguments, environment: env, directory: directory, input: input,
                             timeout: timeout ?? 300)

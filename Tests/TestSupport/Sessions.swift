@@ -21,7 +21,8 @@ public enum Sessions {
     /// A session on `home` (trackers already written there) at local time `now` in `zone`.
     public static func open(_ home: String, now: String, zone: String = "UTC") throws -> Session {
         let tz = TimeZone(identifier: zone)!
-        let runtime = try Runtime(home: home, environment: ["HAVEN_CORE_PACK": Repository.corePack],
+        let environment = HavenProcess.patientHooks.merging(["HAVEN_CORE_PACK": Repository.corePack]) { $1 }
+        let runtime = try Runtime(home: home, environment: environment,
                                   currentDirectory: home, executable: nil)
         return try Session(runtime: runtime, clock: Clock(now: TimeInput.parse(now, zone: tz)!, zone: tz))
     }
