@@ -23,15 +23,13 @@ struct SessionSyncStore: SyncStore {
 
     func streamPositions() throws(DatabaseProblem) -> [String: Int64] { try store.streamPositions() }
 
-    func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [SyncRecord] {
-        try store.records(device: device, after: idx, limit: limit).map(SessionSyncStore.record)
+    func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [StoredRecord] {
+        try store.records(device: device, after: idx, limit: limit)
     }
 
-    func keep(_ records: [SyncRecord], applying apply: (any SyncWriter, SyncRecord) throws -> Void)
+    func keep(_ records: [StoredRecord], applying apply: (any SyncWriter, StoredRecord) throws -> Void)
         throws(DatabaseProblem) -> Int {
-        try store.applyRecords(records.map(SessionSyncStore.stored)) { writer, record in
-            try apply(StoreSyncWriter(writer: writer), SessionSyncStore.record(record))
-        }
+        try store.applyRecords(records) { writer, record in try apply(StoreSyncWriter(writer: writer), record) }
     }
 
     func daysWithLevels(trackers: [String]) throws(DatabaseProblem) -> [(entry: Entry, device: String?)] {
@@ -41,21 +39,13 @@ struct SessionSyncStore: SyncStore {
     func entry(_ id: Int64) throws(DatabaseProblem) -> Entry? { try store.entry(id) }
 
     func delete(entries: [Int64]) throws(DatabaseProblem) -> [Entry] { try store.delete(entries: entries) }
-
-    static func record(_ stored: StoredRecord) -> SyncRecord {
-        SyncRecord(id: stored.id, device: stored.device, idx: stored.idx, payload: stored.payload, subject: stored.subject)
-    }
-
-    static func stored(_ record: SyncRecord) -> StoredRecord {
-        StoredRecord(id: record.id, device: record.device, idx: record.idx, payload: record.payload, subject: record.subject)
-    }
 }
 
 /// The store's writer, as sync applies records through it.
 private struct StoreSyncWriter: SyncWriter {
     let writer: StoreWriter
 
-    func decides(_ record: SyncRecord) throws -> Bool { try writer.decides(SessionSyncStore.stored(record)) }
+    func decides(_ record: StoredRecord) throws -> Bool { try writer.decides(record) }
     func isDeleted(uuid: String) throws -> Bool { try writer.isDeleted(uuid: uuid) }
     func put(_ entry: Entry) throws { try writer.put(entry) }
     func delete(uuid: String) throws { try writer.delete(uuid: uuid) }

@@ -1,26 +1,6 @@
 internal import GRDB
 import HavenCore
 
-/// One record of a device's stream, as kept in the database (SPEC §12).
-public struct StoredRecord: Sendable, Equatable {
-    public var id: String
-    public var device: String
-    public var idx: Int64
-    /// The action, as JSON (HavenSync's `RecordPayload`).
-    public var payload: String
-    /// What it is about, when another record can supersede it: an entry's
-    /// UUID, `TRACKER/DAY` for a freeze.
-    public var subject: String?
-
-    public init(id: String, device: String, idx: Int64, payload: String, subject: String?) {
-        self.id = id
-        self.device = device
-        self.idx = idx
-        self.payload = payload
-        self.subject = subject
-    }
-}
-
 extension Store {
     /// This device's id once records are kept, else nil.
     public func recordingDevice() throws(StoreError) -> String? {

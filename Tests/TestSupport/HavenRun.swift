@@ -20,25 +20,12 @@ public struct HavenRun: Sendable {
         self.directory = directory
     }
 
-    /// The same runs with `changes` made to the environment (nil removes a variable).
-    public func with(_ changes: [String: String?]) -> HavenRun {
-        var copy = self
-        for (key, value) in changes { copy.environment[key] = value }
-        return copy
-    }
-
-    /// The same runs at another `now`.
-    public func at(_ now: String) -> HavenRun { with(["HAVEN_NOW": now]) }
-
     @discardableResult
     public func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:],
                     timeout: TimeInterval? = nil) -> HavenProcess.Result {
         HavenProcess.run(arguments, environment: environment.merging(extra) { $1 }, directory: directory, input: input,
                          timeout: timeout)
     }
-
-    @discardableResult
-    public func run(_ arguments: String...) -> HavenProcess.Result { run(arguments) }
 
     /// Runs `arguments` and asserts the whole result: `stdout` (unchecked
     /// when nil), `stderr` and `status`.

@@ -30,18 +30,18 @@ extension SyncEngine {
     /// nothing, and reported; they go on to the server as they came.
     public func apply(_ incoming: [WireRecord], cipher: RecordCipher) throws(SyncError) -> SyncApplied {
         var result = SyncApplied()
-        var kept: [SyncRecord] = []
+        var kept: [StoredRecord] = []
         var payloads: [String: RecordPayload] = [:]
         for record in incoming {
             do {
                 let data = try cipher.open(record)
                 let payload = try RecordPayload.decode(data, id: record.id)
-                kept.append(SyncRecord(id: record.id, device: record.device, idx: record.idx,
+                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
                                        payload: String(decoding: data, as: UTF8.self), subject: payload.subject))
                 payloads[record.id] = payload
             } catch {
                 result.skipped.append(error)
-                kept.append(SyncRecord(id: record.id, device: record.device, idx: record.idx,
+                kept.append(StoredRecord(id: record.id, device: record.device, idx: record.idx,
                                        payload: KeptRecord(version: record.version, sealed: record.sealed).encoded(),
                                        subject: nil))
             }

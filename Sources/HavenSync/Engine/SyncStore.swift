@@ -1,30 +1,10 @@
 import HavenCore
 
-/// A record as a device keeps it: its action as JSON (a `RecordPayload`),
-/// or, when it did not open here, as it came sealed.
-public struct SyncRecord: Sendable, Equatable {
-    public var id: String
-    public var device: String
-    public var idx: Int64
-    public var payload: String
-    /// What it is about, when another record can supersede it: an entry's
-    /// UUID, `TRACKER/DAY` for a freeze.
-    public var subject: String?
-
-    public init(id: String, device: String, idx: Int64, payload: String, subject: String?) {
-        self.id = id
-        self.device = device
-        self.idx = idx
-        self.payload = payload
-        self.subject = subject
-    }
-}
-
 /// What applying a record may do to the history, inside the one
 /// transaction that applies a batch.
 public protocol SyncWriter {
     /// True when `record` is the latest of its subject (SPEC §12).
-    func decides(_ record: SyncRecord) throws -> Bool
+    func decides(_ record: StoredRecord) throws -> Bool
     /// True when any device deleted the entry `uuid`.
     func isDeleted(uuid: String) throws -> Bool
     func put(_ entry: Entry) throws
@@ -50,10 +30,10 @@ public protocol SyncStore {
     /// Each stream's last idx.
     func streamPositions() throws(DatabaseProblem) -> [String: Int64]
     /// A stream's records after `idx`, at most `limit`.
-    func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [SyncRecord]
+    func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [StoredRecord]
     /// Keeps `records` in one transaction, calling `apply` for each new one;
     /// returns how many were new.
-    func keep(_ records: [SyncRecord], applying apply: (any SyncWriter, SyncRecord) throws -> Void)
+    func keep(_ records: [StoredRecord], applying apply: (any SyncWriter, StoredRecord) throws -> Void)
         throws(DatabaseProblem) -> Int
     /// The entries of `trackers` on days that hold more than one level, with the device of each.
     func daysWithLevels(trackers: [String]) throws(DatabaseProblem) -> [(entry: Entry, device: String?)]
