@@ -59,8 +59,10 @@ let package = Package(
         .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "HavenSystem", "CZlibShim",
                                                    .product(name: "Crypto", package: "swift-crypto"),
                                                    .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        // Readers of other apps' files (SPEC §9): pure, they return records.
-        .target(name: "HavenImport", dependencies: ["XMLStream", "CZlibShim",
+        // Imports and exports (SPEC §9): other apps' files and Haven's own, read
+        // and written over a narrow home interface the runtime answers.
+        .target(name: "HavenImport", dependencies: ["HavenCore", "HavenSystem", "XMLStream", "CZlibShim",
+                                                    .product(name: "GRDB", package: "GRDB.swift"),
                                                     .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // Sync (SPEC §12): what travels between devices and the server, in the
         // clear (the server's only link to this package besides HavenCore) …
@@ -80,7 +82,7 @@ let package = Package(
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenReminders", "HavenPresentation", "HavenReport",
-            "HavenSync",
+            "HavenSync", "HavenImport",
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -95,16 +97,16 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
-        .testTarget(name: "HavenImportTests", dependencies: ["HavenImport", "XMLStream", "TestSupport"]),
+        .testTarget(name: "HavenImportTests", dependencies: ["HavenImport", "HavenCore", "XMLStream", "TestSupport"]),
         .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "TestSupport"]),
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "HavenSync", "TestSupport",
                                                            .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
-        .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync",
+        .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync", "HavenImport",
                                                              "HavenWire", "TestSupport"]),
         .testTarget(name: "HavenRemindersTests", dependencies: ["HavenReminders", "HavenCore"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
-        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
+        .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenImport", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenImport
 import HavenPacks
 import HavenPresentation
 import HavenReminders
@@ -84,6 +85,9 @@ public struct Haven: ParsableCommand {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? SyncError {
+            return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
+        }
+        if let error = error as? ImportError {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? CLIError {

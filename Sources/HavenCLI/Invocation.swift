@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenImport
 import HavenSystem
 import HavenPacks
 import HavenReminders
@@ -60,6 +61,8 @@ struct Invocation {
         } catch let error as ReminderError {
             throw Invocation.cliError(error, words: console.words)
         } catch let error as SyncError {
+            throw Invocation.cliError(error, words: console.words)
+        } catch let error as ImportError {
             throw Invocation.cliError(error, words: console.words)
         }
     }

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenImport
 import HavenPacks
 import HavenSync
 import HavenStore
@@ -26,6 +27,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case sync(SyncError)
     /// The pack manager refused (SPEC §8).
     case packs(PackError)
+    /// A file an import reads cannot be read; nothing was imported (SPEC §9).
+    case cannotImport(ImportError)
     /// Files an import made have problems; nothing was imported.
     case packInvalid(id: String, diagnostics: [Diagnostic], action: String = "installed")
     /// A value, time or text the person typed cannot be used; the message says what to type.

@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 import HavenSystem
 import HavenStore
 

@@ -306,15 +306,14 @@ enum Migrations {
             """
         }
         try db.execute(sql: [
-            trigger("entry_added", "INSERT ON entry", RecordSQL.entry("NEW"), "NEW.uuid"),
-            trigger("entry_edited", "UPDATE ON entry", RecordSQL.entry("NEW"), "NEW.uuid"),
-            trigger("entry_deleted", "DELETE ON entry", "json_object('kind', 'delete', 'uuid', OLD.uuid, 'at', \(RecordSQL.now))",
-                    "OLD.uuid"),
-            trigger("freeze_placed", "INSERT ON freeze", RecordSQL.freeze("NEW"), RecordSQL.freezeSubject("NEW")),
+            trigger("entry_added", "INSERT ON entry", RecordPayload.SQL.entry("NEW"), "NEW.uuid"),
+            trigger("entry_edited", "UPDATE ON entry", RecordPayload.SQL.entry("NEW"), "NEW.uuid"),
+            trigger("entry_deleted", "DELETE ON entry", RecordPayload.SQL.delete("OLD", at: RecordSQL.now), "OLD.uuid"),
+            trigger("freeze_placed", "INSERT ON freeze", RecordPayload.SQL.freeze("NEW"), RecordSQL.freezeSubject("NEW")),
             trigger("freeze_removed", "DELETE ON freeze",
-                    "json_object('kind', 'unfreeze', 'tracker', OLD.tracker, 'day', OLD.day, 'at', \(RecordSQL.now))",
+                    RecordPayload.SQL.unfreeze("OLD", at: RecordSQL.now),
                     RecordSQL.freezeSubject("OLD")),
-            trigger("balance_changed", "INSERT ON freeze_ledger", RecordSQL.balance("NEW"), "NULL"),
+            trigger("balance_changed", "INSERT ON freeze_ledger", RecordPayload.SQL.balance("NEW"), "NULL"),
         ].joined(separator: "\n"))
     }
 

@@ -1,8 +1,7 @@
-/// The SQL that writes records (SPEC §12), shared by the triggers that
-/// append them and the first fill of a stream. Record ids are UUIDv7 made
-/// in SQL, so that a write from any SQLite client keeps working; payloads
-/// are the JSON that HavenSync's `RecordPayload` reads (a test holds the
-/// two together).
+/// The SQL around records (SPEC §12), shared by the triggers that append
+/// them and the first fill of a stream. Record ids are UUIDv7 made in SQL,
+/// so that a write from any SQLite client keeps working; the payloads'
+/// JSON comes from `RecordPayload.SQL`, beside the Swift that reads it.
 enum RecordSQL {
     /// The order in which the records of one subject supersede each other,
     /// the deciding one first (an ORDER BY of the records aliased `row`):
@@ -25,26 +24,8 @@ enum RecordSQL {
             + " || '-' || lower(hex(randomblob(6))))"
     }
 
-    /// An entry as written or edited; `row` names the entry row (`NEW`, a table alias).
-    static func entry(_ row: String) -> String {
-        """
-        json_object('kind', 'entry', 'uuid', \(row).uuid, 'tracker', \(row).tracker, 'instant', \(row).instant,
-            'zone', \(row).zone, 'offset', \(row).utc_offset, 'day', \(row).day, 'level', \(row).level,
-            'number', \(row).number, 'note', \(row).note, 'trigger', \(row).trigger,
-            'written_at', \(row).written_at, 'source', \(row).source)
-        """
-    }
-
-    static func freeze(_ row: String) -> String {
-        "json_object('kind', 'freeze', 'tracker', \(row).tracker, 'day', \(row).day, 'note', \(row).note, 'at', \(row).placed_at)"
-    }
-
     /// What a freeze or its removal is about: `TRACKER/DAY`.
     static func freezeSubject(_ row: String) -> String {
         "\(row).tracker || '/' || \(row).day"
-    }
-
-    static func balance(_ row: String) -> String {
-        "json_object('kind', 'balance', 'tracker', \(row).tracker, 'change', \(row).change, 'at', \(row).at)"
     }
 }

@@ -18,12 +18,12 @@ extension Store {
             try db.run("""
                 INSERT INTO record (id, device, idx, payload, subject)
                 SELECT \(RecordSQL.uuid("at")), ?, ROW_NUMBER() OVER (ORDER BY at, part, n), payload, subject FROM (
-                    SELECT e.written_at AS at, 0 AS part, e.id AS n, \(RecordSQL.entry("e")) AS payload,
+                    SELECT e.written_at AS at, 0 AS part, e.id AS n, \(RecordPayload.SQL.entry("e")) AS payload,
                         e.uuid AS subject FROM entry e
                     UNION ALL
-                    SELECT f.placed_at, 1, 0, \(RecordSQL.freeze("f")), \(RecordSQL.freezeSubject("f")) FROM freeze f
+                    SELECT f.placed_at, 1, 0, \(RecordPayload.SQL.freeze("f")), \(RecordSQL.freezeSubject("f")) FROM freeze f
                     UNION ALL
-                    SELECT b.at, 2, b.id, \(RecordSQL.balance("b")), NULL FROM freeze_ledger b)
+                    SELECT b.at, 2, b.id, \(RecordPayload.SQL.balance("b")), NULL FROM freeze_ledger b)
                 """, [device])
             return (device, db.changesCount)
         }

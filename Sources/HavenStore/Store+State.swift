@@ -1,19 +1,6 @@
 internal import GRDB
 import HavenCore
 
-/// What the store remembers of a tracker besides its entries.
-public struct TrackerState: Sendable, Hashable {
-    public var firstSeen: Day
-    public var mode: String?
-    public var position: Int?
-
-    public init(firstSeen: Day, mode: String? = nil, position: Int? = nil) {
-        self.firstSeen = firstSeen
-        self.mode = mode
-        self.position = position
-    }
-}
-
 extension Store {
     /// Every tracker's remembered state, by id.
     public func trackerStates() throws(StoreError) -> [String: TrackerState] {

@@ -91,13 +91,13 @@ final class DatabaseFailureTests: XCTestCase {
 
     func testADamagedForeignOrEmptyFileIsLeftAsItIsWithAdvice() throws {
         let cases: [(setup: (String) -> Void, message: (String) -> String)] = [
-            ({ FileManager.default.createFile(atPath: $0, contents: Data("not a database\n".utf8)) },
+            ({ _ = FileManager.default.createFile(atPath: $0, contents: Data("not a database\n".utf8)) },
              { "\($0) is not a Haven database, or it is damaged (file is not a database); nothing was changed. Restore "
                  + "a backup, or move it aside (mv \($0) \($0).broken) to start a new history" }),
             ({ SQLite.run($0, "CREATE TABLE songs (title TEXT); INSERT INTO songs VALUES ('a')") },
              { "\($0) is another program's SQLite database, not Haven's; nothing was changed. Use --home with another "
                  + "folder, or move it aside (mv \($0) \($0).other)" }),
-            ({ FileManager.default.createFile(atPath: $0, contents: Data()) },
+            ({ _ = FileManager.default.createFile(atPath: $0, contents: Data()) },
              { "\($0) is empty (0 bytes), perhaps a copy or sync that failed; it was left as it is. Restore a backup "
                  + "over it, or remove it (rm \($0)) to start a new history" }),
         ]

@@ -42,6 +42,24 @@ final class HouseRulesTests: XCTestCase {
         }
         XCTAssertEqual(long, [], "give these capabilities rooms of their own")
     }
+
+    /// `Session` is the daily loop: the public methods of the class and
+    /// its extensions (not of the hosts beside them in its files) number at most 25.
+    func testTheSessionHasAtMost25PublicMethods() throws {
+        var methods: [String] = []
+        for file in try swiftFiles("Sources/HavenRuntime") where file.hasPrefix("Session") {
+            var depth = 0, inSession = false
+            for line in try String(contentsOfFile: HouseRulesTests.root.appendingPathComponent("Sources/HavenRuntime/" + file).path,
+                                   encoding: .utf8).split(separator: "\n") {
+                if depth == 0 { inSession = line.hasPrefix("extension Session {") || line.contains("final class Session") }
+                if inSession, depth == 1, line.trimmingCharacters(in: .whitespaces).hasPrefix("public func ") {
+                    methods.append(String(line.trimmingCharacters(in: .whitespaces).dropFirst(12).prefix { $0 != "(" }))
+                }
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            }
+        }
+        XCTAssertLessThanOrEqual(methods.count, 25, "Session's public methods: \(methods.sorted())")
+    }
     /// Imports, types and C calls that touch files, processes or signals.
     static let forbidden = [
         "import Glibc", "import Darwin", "import Musl", "FileManager", "FileHandle", "Process(", "ProcessInfo",

@@ -81,24 +81,24 @@ final class AppleHealthExportTests: XCTestCase {
 
     func testMalformedFilesAreRefusedWithTheirLine() {
         let lines = AppleHealthFixture.prologue.split(separator: "\n", omittingEmptySubsequences: false).count
-        let cases: [(String, String)] = [
+        let cases: [(String, ImportError)] = [
             (AppleHealthFixture.document(body).replacingOccurrences(of: "</Correlation>", with: ""),
-             "export.xml:\(lines + 10): not an Apple Health export: Opening and ending tag mismatch: Correlation line "
-                + "\(lines + 6) and HealthData"),
+             ImportError(file: "export.xml", line: lines + 10, .notAppleHealth(
+                "Opening and ending tag mismatch: Correlation line \(lines + 6) and HealthData"))),
             (AppleHealthFixture.prologue + body,
-             "export.xml:\(lines + 9): the file ends inside an element: it was cut short; export it from Health again"),
+             ImportError(file: "export.xml", line: lines + 9, .truncated("the file ends inside an element: it was cut short"))),
             (AppleHealthFixture.document(AppleHealthFixture.record(drinks, source: "NoAlc",
                                                                    start: "2024-03-01 21:05 +0100", value: "1")),
-             "export.xml:\(lines): the startDate '2024-03-01 21:05 +0100' is not written YYYY-MM-DD HH:MM:SS +HHMM"),
+             ImportError(file: "export.xml", line: lines, .badTime(attribute: "startDate", value: "2024-03-01 21:05 +0100"))),
             (AppleHealthFixture.document(" <Record type=\"\(drinks)\" sourceName=\"NoAlc\" value=\"1\" "
                                          + "startDate=\"2024-03-01 21:05:00 +0100\"/>\n"),
-             "export.xml:\(lines): a Record without its endDate"),
-            ("", "export.xml: is empty; give the export.zip Apple Health made"),
-            ("{\"not\": \"xml\"}", "export.xml:1: not an Apple Health export: it holds no XML element"),
+             ImportError(file: "export.xml", line: lines, .recordWithout(attribute: "endDate"))),
+            ("", ImportError(file: "export.xml", .healthEmpty)),
+            ("{\"not\": \"xml\"}", ImportError(file: "export.xml", line: 1, .notAppleHealth("it holds no XML element"))),
         ]
-        for (xml, message) in cases {
+        for (xml, expected) in cases {
             XCTAssertThrowsError(try read(xml)) { error in
-                XCTAssertEqual((error as? ImportError)?.description, message)
+                XCTAssertEqual(error as? ImportError, expected)
             }
         }
     }
@@ -115,8 +115,7 @@ final class AppleHealthExportTests: XCTestCase {
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try AppleHealthExport.read(path, shown: "export.zip", types: [drinks]) { _ in }) { error in
-            XCTAssertEqual((error as? ImportError)?.description, "export.zip: apple_health_export/export.xml: is damaged "
-                + "(its checksum does not match what the zip says); export it from Health again")
+            XCTAssertEqual(error as? ImportError, ImportError(file: "export.zip: apple_health_export/export.xml", .damaged))
         }
     }
 
@@ -124,21 +123,19 @@ final class AppleHealthExportTests: XCTestCase {
         let path = folder.path + "/other.zip"
         try AppleHealthFixture.zip(AppleHealthFixture.document(body), to: path, as: "apple_health_export/notes.xml")
         XCTAssertThrowsError(try AppleHealthExport.read(path, shown: "other.zip", types: []) { _ in }) { error in
-            XCTAssertEqual((error as? ImportError)?.description, "other.zip: holds no export.xml; give the export.zip "
-                + "Apple Health made (Health, your picture, Export All Health Data)")
+            XCTAssertEqual(error as? ImportError, ImportError(file: "other.zip", .noExportXML))
         }
         let archive = folder.path + "/empty.zip"
         XCTAssertTrue(FileManager.default.createFile(atPath: archive, contents: Data([0x50, 0x4B, 0x03, 0x04, 0, 0])))
         XCTAssertThrowsError(try AppleHealthExport.read(archive, shown: "empty.zip", types: []) { _ in }) { error in
-            XCTAssertEqual((error as? ImportError)?.description, "empty.zip: is not a zip archive Haven can read")
+            XCTAssertEqual(error as? ImportError, ImportError(file: "empty.zip", .notZip))
         }
         XCTAssertThrowsError(try AppleHealthExport.read(folder.path, shown: "downloads", types: []) { _ in }) { error in
-            XCTAssertEqual((error as? ImportError)?.description,
-                           "downloads: is a folder; give the export.zip Apple Health made, or the export.xml inside it")
+            XCTAssertEqual(error as? ImportError, ImportError(file: "downloads", .healthFolder))
         }
         XCTAssertThrowsError(try AppleHealthExport.read(folder.path + "/nope.zip", shown: "nope.zip", types: []) { _ in })
         { error in
-            XCTAssertEqual(error as? ImportError, .missing("nope.zip"))
+            XCTAssertEqual(error as? ImportError, ImportError(file: "nope.zip", .missing))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenSync
 import HavenWire
@@ -53,7 +54,7 @@ final class SyncMergeTests: XCTestCase {
     /// What must be the same everywhere: entries by UUID, freezes, and each tracker's status.
     private func picture(_ device: Device, now: String) throws -> [String] {
         let session = try Sessions.open(device.home.path, now: now)
-        let entries = try session.entries(of: [], from: nil, through: nil).map(\.entry).map {
+        let entries = try session.transfer.entries(of: [], from: nil, through: nil).map(\.entry).map {
             "\($0.uuid) \($0.tracker) \($0.day) \($0.value) \($0.note ?? "-")"
         }.sorted()
         let freezes = try session.freezes(of: ["gym"]).map { "freeze \($0.tracker) \($0.day)" }.sorted()
@@ -91,14 +92,14 @@ final class SyncMergeTests: XCTestCase {
                         _ = try session.log(id, value: value, at: nil, note: nil, trigger: nil)
                     case 4...5:
                         // Edit an entry this home has, its own or one that came from another.
-                        let mine = try session.entries(of: ["water", "noalc"], from: nil, through: nil).map(\.entry)
+                        let mine = try session.transfer.entries(of: ["water", "noalc"], from: nil, through: nil).map(\.entry)
                         if let entry = mine.randomElement(using: &rng) {
                             let value = entry.tracker == "water" ? "\(Int.random(in: 1...4, using: &rng))" : "easy"
                             _ = try session.edit(entry.id, value: value, at: nil, note: "edited in round \(round)",
                                                  trigger: nil)
                         }
                     case 6:
-                        let all = try session.entries(of: [], from: nil, through: nil).map(\.entry)
+                        let all = try session.transfer.entries(of: [], from: nil, through: nil).map(\.entry)
                         if let entry = all.randomElement(using: &rng) { _ = try session.delete(entry.id) }
                     case 7:
                         _ = try? session.skip("gym", from: day, to: day, note: "away")

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenImport
 import HavenPacks
 import HavenRuntime
 import HavenSync
@@ -32,11 +33,14 @@ extension Invocation {
             }
             return CLIError(.noInput, words("no preset '{}'; presets are written PACK/PRESET, like core/water", reference))
         case .pathNotFound(let path):
-            return CLIError(.noInput, "no such file or folder: \(path)")
+            return CLIError(.noInput, words("no such file or folder: {}", path))
         case .homeNotWritable(let path, let reason):
-            return CLIError(.cannotCreate, "cannot create \(path): \(reason); pass --home DIR with a folder you can write")
+            return CLIError(.cannotCreate, words("cannot create {}: {}; pass --home DIR with a folder you can write", path,
+                                                 reason))
         case .cannotWrite(let path, let reason):
-            return CLIError(.cannotCreate, "cannot write \(path): \(reason)")
+            return CLIError(.cannotCreate, words("cannot write {}: {}", path, reason))
+        case .cannotImport(let problem):
+            return cliError(problem, words: words)
         case .invalidInput(let message):
             return CLIError(.dataError, message)
         case .serviceUnavailable(let message):

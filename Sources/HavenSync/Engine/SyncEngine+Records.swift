@@ -108,3 +108,11 @@ struct KeptRecord: Codable {
         return try? JSONDecoder().decode(KeptRecord.self, from: Data(payload.utf8))
     }
 }
+
+extension RecordPayload {
+    /// The payload of an opened record; `id` names it in the error.
+    public static func decode(_ data: Data, id: String) throws(SyncError) -> RecordPayload {
+        guard let payload = read(data) else { throw .unreadable(id: id, reason: "not a record this Haven knows") }
+        return payload
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -29,7 +30,7 @@ struct ExportCSVCommand: HavenCommand {
             }
             return day
         }
-        let rows = try invocation.openSession().entries(of: ids, from: try day(from, "from"), through: try day(to, "to"))
+        let rows = try invocation.openSession().transfer.entries(of: ids, from: try day(from, "from"), through: try day(to, "to"))
         let header = ["uuid", "tracker", "day", "time", "zone", "value", "level", "unit", "note", "trigger", "source"]
         var table: [[String]] = []
         for (entry, unit) in rows {

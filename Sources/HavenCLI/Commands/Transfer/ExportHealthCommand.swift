@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -13,7 +14,7 @@ struct ExportHealthCommand: HavenCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ invocation: Invocation) throws {
-        let rows = try invocation.openSession().healthRows().map { row in
+        let rows = try invocation.openSession().transfer.healthRows().map { row in
             let e = row.entry
             return [e.uuid, e.tracker, e.day.description, Moment.iso(e.instant, offset: e.offset), row.type, row.unit ?? "",
                     row.value.plainText]

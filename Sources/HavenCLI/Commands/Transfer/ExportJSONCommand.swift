@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -15,7 +16,7 @@ struct ExportJSONCommand: HavenCommand {
     var out: String?
 
     func run(_ invocation: Invocation) throws {
-        let lines = try invocation.openSession().exportHistory()
+        let lines = try invocation.openSession().transfer.historyLines()
         guard let out else {
             for line in lines { invocation.console.write(line) }
             return

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -19,7 +20,13 @@ struct ExportLoopCommand: HavenCommand {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw CLIError(.cannotCreate, "\(file) already exists; give another name, or move it away")
         }
-        let (habits, days) = try invocation.openSession().exportLoop(path, language: invocation.console.language)
+        let backup = try invocation.openSession().transfer.loopBackup(language: invocation.console.language)
+        do {
+            try backup.write(to: path)
+        } catch {
+            throw CLIError(.cannotCreate, invocation.console.words("cannot write {}: {}", file, error.reason))
+        }
+        let (habits, days) = (backup.habits.count, backup.repetitions.count)
         if global.json {
             return invocation.console.out(Value.object([("path", .string(path)), ("habits", .int(habits)),
                                                         ("repetitions", .int(days))]).json(pretty: true))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -34,10 +35,15 @@ struct ImportAppleHealthCommand: HavenCommand {
     var dryRun = false
 
     func run(_ invocation: Invocation) throws {
+        guard mlPerUnit.isFinite, mlPerUnit > 0 else {
+            throw CLIError(.dataError, invocation.console.words("--ml-per-unit takes the millilitres of one unit, like "
+                + "--ml-per-unit 250"))
+        }
         let session = try invocation.openSession()
         let bar = ProgressBar("Reading \(file)")
-        let result = try session.importAppleHealth(invocation.path(file), shown: file, tracker: tracker, sources: sources,
-                                                   mlPerUnit: mlPerUnit, dryRun: dryRun, progress: bar.update)
+        let importer = AppleHealthImporter(path: invocation.path(file), shown: file, tracker: tracker, sources: sources,
+                                           mlPerUnit: mlPerUnit, progress: bar.update)
+        let result = try session.transfer.run(importer, dryRun: dryRun).health
         bar.finish()
         invocation.cache?.runtime = nil
         if global.json { return invocation.console.out(json(result).json(pretty: true)) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -20,7 +21,7 @@ struct ImportHarshCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let path = invocation.path(folder)
-        let result = try session.importHarsh(path, shown: folder, dryRun: dryRun)
+        let result = try session.transfer.run(try HarshImporter(folder: path, shown: folder), dryRun: dryRun)
         invocation.cache?.runtime = nil
         ImportReport.say(result, from: "harsh", json: global.json, dryRun: dryRun, console: invocation.console)
     }

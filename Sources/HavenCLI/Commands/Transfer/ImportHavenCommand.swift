@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -20,20 +21,21 @@ struct ImportHavenCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let path = invocation.path(file)
-        let result = try session.importHistory(path, shown: file, dryRun: dryRun)
+        let result = try session.transfer.run(try HistoryImporter(path: path, shown: file), dryRun: dryRun)
+        let records = result.added.grants + result.added.epochs + result.added.archived
         invocation.cache?.runtime = nil
         if global.json {
             return invocation.console.out(Value.object([
                 ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
-                ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("trackers", .int(result.states)),
-                ("other_records", .int(result.records)),
+                ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("trackers", .int(result.added.states)),
+                ("other_records", .int(records)),
                 ("undefined_trackers", .array(result.undefined.map(Value.string))), ("dry_run", .bool(dryRun)),
             ]).json(pretty: true))
         }
         var parts = [Plural.count(result.entries, "entry", "entries") + " on " + Plural.count(result.days, "day", "days")]
         if result.freezes > 0 { parts.append(Plural.count(result.freezes, "freeze", "freezes")) }
-        if result.states > 0 { parts.append(Plural.count(result.states, "tracker's state", "trackers' states")) }
-        if result.records > 0 { parts.append(Plural.count(result.records, "mode or freeze record", "mode and freeze records")) }
+        if result.added.states > 0 { parts.append(Plural.count(result.added.states, "tracker's state", "trackers' states")) }
+        if records > 0 { parts.append(Plural.count(records, "mode or freeze record", "mode and freeze records")) }
         var text = (dryRun ? "Would import " : "Imported ") + parts.joined(separator: ", ") + " from \(file)"
         text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
         if !result.undefined.isEmpty {

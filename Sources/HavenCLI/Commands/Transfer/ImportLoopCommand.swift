@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
@@ -20,7 +21,7 @@ struct ImportLoopCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         let path = invocation.path(file)
-        let result = try session.importLoop(path, shown: file, dryRun: dryRun)
+        let result = try session.transfer.run(try LoopImporter(path: path, shown: file), dryRun: dryRun)
         invocation.cache?.runtime = nil
         ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
     }

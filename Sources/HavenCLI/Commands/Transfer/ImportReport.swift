@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenImport
 import HavenRuntime
 import HavenPresentation
 
 /// The summary of an import from another app, for people or scripts.
 enum ImportReport {
-    static func say(_ result: TrackerImport, from app: String, json: Bool, dryRun: Bool, console: Console) {
+    static func say(_ result: ImportOutcome<Void>, from app: String, json: Bool, dryRun: Bool, console: Console) {
         if json {
             return console.out(Value.object([
                 ("habits", .array(result.habits.map { .object([("name", .string($0.name)), ("tracker", .string($0.tracker)),

@@ -1,6 +1,5 @@
 import Foundation
 import HavenCore
-import HavenStore
 
 /// `export json` and `import haven` (SPEC §9): a home's history as JSON
 /// Lines. The first line names the format; each line after it is one
@@ -11,10 +10,9 @@ public enum HistoryFile {
     static let format = "haven-history"
     static let version = 1
 
-    /// A line that cannot be read: its number and what is wrong with it.
-    public struct Problem: Error, Equatable {
-        public let line: Int
-        public let message: String
+    /// What a value of a line must be.
+    public enum Expected: Sendable, Equatable {
+        case text, wholeNumber, positiveNumber, day, trackerID, uuid, mode
     }
 
     /// The file's lines, each ending in a line break.
@@ -61,22 +59,20 @@ public enum HistoryFile {
 
     /// Reads a file's text whole; the first line that cannot be read stops
     /// it. Entries are marked `source` (`import:haven`, SPEC §9).
-    public static func parse(_ text: String, source: String) throws(Problem) -> StoreContents {
+    public static func parse(_ text: String, file: String, source: String) throws(ImportError) -> StoreContents {
         var contents = StoreContents()
         var number = 0
         var sawHeader = false
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let record = try Record(line, number: number)
+            let record = try Record(line, number: number, file: file)
             if !sawHeader {
                 guard try record.string("format") == format else {
-                    throw Problem(line: number, message: "this is not a file 'haven export json' wrote (its first line "
-                        + "names the format \(format))")
+                    throw ImportError(file: file, line: number, .notHavenHistory)
                 }
                 guard try record.int("version") <= version else {
-                    throw Problem(line: number, message: "this file was written by a newer Haven (version "
-                        + "\((try? record.int("version")) ?? 0)); update Haven to read it")
+                    throw ImportError(file: file, line: number, .newerHistory(version: (try? record.int("version")) ?? 0))
                 }
                 sawHeader = true
                 continue
@@ -85,11 +81,11 @@ public enum HistoryFile {
             case "entry":
                 let level = try record.optionalString("level"), amount = try record.optionalDouble("number")
                 guard level == nil || amount == nil else {
-                    throw Problem(line: number, message: "an entry holds a level or a number, not both")
+                    throw ImportError(file: file, line: number, .levelAndNumber)
                 }
                 let uuid = try record.string("uuid")
                 guard UUID7.isValid(uuid) else {
-                    throw Problem(line: number, message: "'uuid' must be a UUID like 0190f3a2-b4c5-7fff-bfff-000000000001")
+                    throw ImportError(file: file, line: number, .keyType("uuid", .uuid))
                 }
                 contents.entries.append(Entry(
                     tracker: try record.tracker(), instant: try record.int("instant"), zone: try record.string("zone"),
@@ -117,11 +113,10 @@ public enum HistoryFile {
                     mode: mode, current: Int(try record.int("current")), longest: Int(try record.int("longest")),
                     from: try record.day("from"), to: try record.day("to"))))
             case let kind:
-                throw Problem(line: number, message: "unknown kind '\(kind.prefix(40))'; a line is an entry, freeze, "
-                    + "freeze_change, tracker, mode_epoch or archived_streak")
+                throw ImportError(file: file, line: number, .unknownKind(kind))
             }
         }
-        guard sawHeader else { throw Problem(line: max(number, 1), message: "the file is empty") }
+        guard sawHeader else { throw ImportError(file: file, line: max(number, 1), .emptyHistory) }
         return contents
     }
 
@@ -130,67 +125,69 @@ public enum HistoryFile {
     struct Record {
         let fields: [String: Any]
         let number: Int
+        let file: String
 
-        init(_ line: Substring, number: Int) throws(Problem) {
+        init(_ line: Substring, number: Int, file: String) throws(ImportError) {
             self.number = number
+            self.file = file
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-                throw Problem(line: number, message: "this line is not a JSON object")
+                throw ImportError(file: file, line: number, .notJSONObject)
             }
             fields = object
         }
 
-        func problem(_ key: String, _ what: String) -> Problem {
-            Problem(line: number, message: fields[key] == nil ? "'\(key)' is missing" : "'\(key)' must be \(what)")
+        func problem(_ key: String, _ what: Expected) -> ImportError {
+            ImportError(file: file, line: number, fields[key] == nil ? .keyMissing(key) : .keyType(key, what))
         }
 
-        func string(_ key: String) throws(Problem) -> String {
-            guard let value = fields[key] as? String else { throw problem(key, "text") }
+        func string(_ key: String) throws(ImportError) -> String {
+            guard let value = fields[key] as? String else { throw problem(key, .text) }
             return value
         }
 
-        func optionalString(_ key: String) throws(Problem) -> String? {
+        func optionalString(_ key: String) throws(ImportError) -> String? {
             guard let value = fields[key], !(value is NSNull) else { return nil }
-            guard let text = value as? String else { throw problem(key, "text") }
+            guard let text = value as? String else { throw problem(key, .text) }
             return text
         }
 
-        func int(_ key: String) throws(Problem) -> Int64 {
-            guard let value = try optionalInt(key) else { throw problem(key, "a whole number") }
+        func int(_ key: String) throws(ImportError) -> Int64 {
+            guard let value = try optionalInt(key) else { throw problem(key, .wholeNumber) }
             return value
         }
 
-        func optionalInt(_ key: String) throws(Problem) -> Int64? {
+        func optionalInt(_ key: String) throws(ImportError) -> Int64? {
             guard let value = fields[key], !(value is NSNull) else { return nil }
             guard let number = value as? NSNumber, number.doubleValue == number.doubleValue.rounded(),
-                  abs(number.doubleValue) < 9.0e15 else { throw problem(key, "a whole number") }
+                  abs(number.doubleValue) < 9.0e15 else { throw problem(key, .wholeNumber) }
             return number.int64Value
         }
 
-        func optionalDouble(_ key: String) throws(Problem) -> Double? {
+        func optionalDouble(_ key: String) throws(ImportError) -> Double? {
             guard let value = fields[key], !(value is NSNull) else { return nil }
             guard let number = value as? NSNumber, number.doubleValue > 0, number.doubleValue.isFinite else {
-                throw problem(key, "a number above 0")
+                throw problem(key, .positiveNumber)
             }
             return number.doubleValue
         }
 
-        func day(_ key: String) throws(Problem) -> Day {
-            guard let text = fields[key] as? String, let day = Day(text) else { throw problem(key, "a day like 2026-03-01") }
+        func day(_ key: String) throws(ImportError) -> Day {
+            guard let text = fields[key] as? String, let day = Day(text) else { throw problem(key, .day) }
             return day
         }
 
-        func tracker() throws(Problem) -> String {
+        func tracker() throws(ImportError) -> String {
             let id = try string("tracker")
-            guard Identifier.isValid(id) else { throw problem("tracker", "a tracker id like water") }
+            guard Identifier.isValid(id) else { throw problem("tracker", .trackerID) }
             return id
         }
 
-        func mode(optional: Bool) throws(Problem) -> String? {
+        func mode(optional: Bool) throws(ImportError) -> String? {
             guard let mode = try optionalString("mode") else {
                 if optional { return nil }
-                throw problem("mode", "awareness or avoidance")
+                throw problem("mode", .mode)
             }
-            guard TrackerMode(rawValue: mode) != nil else { throw problem("mode", "awareness or avoidance") }
+            guard TrackerMode(rawValue: mode) != nil else { throw problem("mode", .mode) }
             return mode
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
-import HavenCore
 
 /// What one record says (SPEC §12): an action a person took, never derived
-/// state. An entry's record carries the whole entry; a later record with
+/// state. Its JSON is written and read here alone: by `encoded()` and
+/// `read(_:)` in Swift, and by the SQL of `SQL` that the store's triggers
+/// run (so that a write from any SQLite client is recorded too). An entry's record carries the whole entry; a later record with
 /// the same entry UUID is an edit that supersedes it (the latest by
 /// written time, device and record id wins); a delete is a tombstone that
 /// outlives every version.
@@ -26,14 +27,41 @@ public enum RecordPayload: Sendable, Equatable {
         return try! encoder.encode(Wire(self))  // every field is a plain string or number
     }
 
-    /// The payload of an opened record; `id` names it in the error.
-    public static func decode(_ data: Data, id: String) throws(SyncError) -> RecordPayload {
-        do {
-            return try JSONDecoder().decode(Wire.self, from: data).payload()
-        } catch let error as SyncError {
-            throw error
-        } catch {
-            throw .unreadable(id: id, reason: "not a record this Haven knows")
+    /// The payload of an opened record, or nil when it is not one this Haven knows.
+    public static func read(_ data: Data) -> RecordPayload? {
+        try? JSONDecoder().decode(Wire.self, from: data).payload()
+    }
+
+    /// SQL expressions that build the same JSON from a row of the store
+    /// (`row` names it: `NEW`, a table alias); keys as `Wire` spells them.
+    public enum SQL {
+        /// An entry as written or edited.
+        public static func entry(_ row: String) -> String {
+            """
+            json_object('kind', 'entry', 'uuid', \(row).uuid, 'tracker', \(row).tracker, 'instant', \(row).instant,
+                'zone', \(row).zone, 'offset', \(row).utc_offset, 'day', \(row).day, 'level', \(row).level,
+                'number', \(row).number, 'note', \(row).note, 'trigger', \(row).trigger,
+                'written_at', \(row).written_at, 'source', \(row).source)
+            """
+        }
+
+        /// An entry deleted (`row` the entry's old row).
+        public static func delete(_ row: String, at now: String) -> String {
+            "json_object('kind', 'delete', 'uuid', \(row).uuid, 'at', \(now))"
+        }
+
+        public static func freeze(_ row: String) -> String {
+            "json_object('kind', 'freeze', 'tracker', \(row).tracker, 'day', \(row).day, 'note', \(row).note, "
+                + "'at', \(row).placed_at)"
+        }
+
+        /// A freeze taken back (`row` the freeze's old row).
+        public static func unfreeze(_ row: String, at now: String) -> String {
+            "json_object('kind', 'unfreeze', 'tracker', \(row).tracker, 'day', \(row).day, 'at', \(now))"
+        }
+
+        public static func balance(_ row: String) -> String {
+            "json_object('kind', 'balance', 'tracker', \(row).tracker, 'change', \(row).change, 'at', \(row).at)"
         }
     }
 

@@ -3,7 +3,7 @@ internal import GRDB
 import HavenCore
 
 /// A Loop Habit Tracker backup (`.db`, its schema up to version 25), read
-/// strictly and never written (SPEC §9 `import loop`).
+/// strictly (SPEC §9 `import loop`), and written for `export loop`.
 public struct LoopBackup: Sendable {
     public struct Habit: Sendable {
         public var id: Int64
@@ -41,15 +41,29 @@ public struct LoopBackup: Sendable {
         self.repetitions = repetitions
     }
 
-    public enum Problem: Error, Equatable {
-        /// Not a Loop backup at all; why.
-        case notLoop(String)
-        /// A record that cannot be read: its table, id and what is wrong.
-        case badRecord(table: String, id: Int64, detail: String)
+    /// Why a file is not a Loop backup.
+    public enum NotLoop: Sendable, Equatable {
+        case notSQLite
+        case noTables
+        case noHabitsColumn(String)
+        case noRepetitionsColumn(String)
+        /// SQLite's own words.
+        case unreadable(String)
     }
 
-    /// Reads the backup at `path`, read-only.
-    public static func read(_ path: String) throws(Problem) -> LoopBackup {
+    /// A backup that could not be written, and the reason.
+    public struct CannotWrite: Error, Equatable {
+        public var reason: String
+    }
+
+    /// A record's column holding the wrong kind of value (thrown inside GRDB's closure).
+    private struct BadRecord: Error {
+        var problem: ImportProblem
+    }
+
+    /// Reads the backup at `path` (`shown` in messages), read-only.
+    public static func read(_ path: String, shown: String) throws(ImportError) -> LoopBackup {
+        func notLoop(_ why: NotLoop) -> ImportError { ImportError(file: shown, .notLoop(why)) }
         var configuration = Configuration()
         configuration.readonly = true
         do {
@@ -58,16 +72,16 @@ public struct LoopBackup: Sendable {
             return try queue.read { db in
                 let tables = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM sqlite_master WHERE type = 'table'"))
                 guard tables.contains("habits"), tables.contains("repetitions") else {
-                    throw Problem.notLoop("it has no Habits and Repetitions tables")
+                    throw notLoop(.noTables)
                 }
                 let habitColumns = Set(try Row.fetchAll(db, sql: "PRAGMA table_info(Habits)").map { ($0["name"] as String).lowercased() })
                 let repetitionColumns = Set(try Row.fetchAll(db, sql: "PRAGMA table_info(Repetitions)")
                     .map { ($0["name"] as String).lowercased() })
                 for column in ["id", "name", "freq_num", "freq_den", "archived"] where !habitColumns.contains(column) {
-                    throw Problem.notLoop("its Habits table has no column \(column)")
+                    throw notLoop(.noHabitsColumn(column))
                 }
                 for column in ["habit", "timestamp", "value"] where !repetitionColumns.contains(column) {
-                    throw Problem.notLoop("its Repetitions table has no column \(column) (a backup older than Loop 1.8?)")
+                    throw notLoop(.noRepetitionsColumn(column))
                 }
                 func optional(_ column: String, in columns: Set<String>, default value: String) -> String {
                     columns.contains(column) ? column : value
@@ -107,12 +121,14 @@ public struct LoopBackup: Sendable {
                 }
                 return LoopBackup(habits: habits, repetitions: repetitions)
             }
-        } catch let problem as Problem {
+        } catch let problem as ImportError {
             throw problem
+        } catch let record as BadRecord {
+            throw ImportError(file: shown, record.problem)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-            throw .notLoop("it is not an SQLite database")
+            throw notLoop(.notSQLite)
         } catch {
-            throw .notLoop("\(error)")
+            throw notLoop(.unreadable("\(error)"))
         }
     }
 
@@ -122,14 +138,14 @@ public struct LoopBackup: Sendable {
         let numberFromText = stored.storage.isText && (T.self == Int64.self || T.self == Int.self || T.self == Double.self)
         guard !numberFromText, let value = T.fromDatabaseValue(stored) else {
             let column = Array(row.columnNames)[index]
-            let shown: String
+            let holds: ImportProblem.StoredValue
             switch stored.storage {
-            case .null: shown = "nothing"
-            case .string(let text): shown = "the text '\(text.prefix(40))'"
-            case .blob(let data): shown = "\(data.count) bytes of binary data"
-            default: shown = "\(stored.description.prefix(40))"
+            case .null: holds = .nothing
+            case .string(let text): holds = .text(String(text.prefix(40)))
+            case .blob(let data): holds = .binary(bytes: data.count)
+            default: holds = .other(String(stored.description.prefix(40)))
             }
-            throw Problem.badRecord(table: table, id: id ?? -1, detail: "its \(column) holds \(shown)")
+            throw BadRecord(problem: .loopRecord(table: table, id: id ?? -1, column: column, holds: holds))
         }
         return value
     }
@@ -139,7 +155,7 @@ extension LoopBackup {
     /// Writes a new backup at `path` (which must not exist), with Loop's
     /// own schema at its version 25, so that Loop can restore it. Written
     /// beside `path` and renamed into place whole.
-    public func write(to path: String) throws(Problem) {
+    public func write(to path: String) throws(CannotWrite) {
         let temporary = path + ".new-\(getpid())"
         unlink(temporary)
         do {
@@ -177,11 +193,11 @@ extension LoopBackup {
             try queue.close()
         } catch {
             unlink(temporary)
-            throw .notLoop("cannot write it: \(error)")
+            throw CannotWrite(reason: "\(error)")
         }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw .notLoop("cannot write it: \(String(cString: strerror(errno)))")
+            throw CannotWrite(reason: String(cString: strerror(errno)))
         }
     }
 }

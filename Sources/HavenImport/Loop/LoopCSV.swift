@@ -1,40 +1,58 @@
 import Foundation
 import HavenCore
-import HavenSystem
-import HavenPacks
-import HavenStore
+import ZIPFoundation
 
 /// Loop Habit Tracker's CSV export (a `.zip`, SPEC §9): `Habits.csv`, and
 /// per habit a folder `NNN Name/` holding `Checkmarks.csv` (`Date,Value,Notes`,
 /// the value `YES_MANUAL`, `YES_AUTO`, `NO`, `SKIP`, `UNKNOWN` or, for a
 /// numeric habit, the amount × 1000). Read into the same shape as a backup.
-enum LoopCSV {
-    static func read(_ path: String, shown: String, scratch: String) throws(RuntimeError) -> LoopBackup {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let root: String
+public enum LoopCSV {
+    /// The files of the export at `path` (`shown` in messages) that Haven
+    /// reads, unpacked in memory: `Habits.csv` and each `NNN Name/Checkmarks.csv`,
+    /// by their paths below the folder holding `Habits.csv`.
+    public static func files(_ path: String, shown: String) throws(ImportError) -> [String: String] {
+        let archive: Archive
         do {
-            root = try PackArchive.extract(path, into: scratch)
+            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw .invalidInput("\(shown) cannot be unpacked: \(error); nothing was imported")
+            throw ImportError(file: shown, .cannotUnpack("not a zip archive Haven can read"))
         }
-        let habitsFile = try Session.readText(root + "/Habits.csv", shown: shown + ": Habits.csv")
+        let wanted = archive.filter { $0.type == .file && ["Habits.csv", "Checkmarks.csv"].contains(($0.path as NSString).lastPathComponent) }
+        let habits = wanted.filter { ($0.path as NSString).lastPathComponent == "Habits.csv" }.min { $0.path.count < $1.path.count }
+        let root = habits.map { ($0.path as NSString).deletingLastPathComponent } ?? ""
+        var files: [String: String] = [:], total = 0
+        for entry in wanted where root.isEmpty || entry.path.hasPrefix(root + "/") {
+            total += Int(entry.uncompressedSize)
+            guard total <= 1 << 30 else { throw ImportError(file: shown, .tooLarge(bytes: total)) }
+            var data = Data()
+            do {
+                _ = try archive.extract(entry) { data.append($0) }
+            } catch {
+                throw ImportError(file: shown, .cannotUnpack("\(error)"))
+            }
+            files[root.isEmpty ? entry.path : String(entry.path.dropFirst(root.count + 1))] = String(decoding: data, as: UTF8.self)
+        }
+        return files
+    }
+
+    /// The export's habits and days, from its files' text (see `files`), in the shape of a backup.
+    public static func backup(_ files: [String: String], shown: String) throws(ImportError) -> LoopBackup {
+        guard let habitsFile = files["Habits.csv"] else { throw ImportError(file: shown + ": Habits.csv", .missing) }
         let rows = try table(habitsFile, file: "\(shown): Habits.csv")
         guard let header = rows.first, let column = columns(header, ["Position", "Name", "Type", "FrequencyNumerator",
                                                                      "FrequencyDenominator"]) else {
-            throw .invalidInput("\(shown): Habits.csv:1: not the header Loop writes (Position, Name, Type, …); nothing "
-                + "was imported")
+            throw ImportError(file: "\(shown): Habits.csv", line: 1, .loopCSVHeader)
         }
         let optional = { (name: String) in header.firstIndex(of: name) }
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let folders = Set(files.keys.compactMap { $0.split(separator: "/").count == 2 ? String($0.split(separator: "/")[0]) : nil }).sorted()
         var habits: [LoopBackup.Habit] = []
         var repetitions: [LoopBackup.Repetition] = []
         for (index, row) in rows.enumerated().dropFirst() where !(row.count == 1 && row[0].isEmpty) {
-            let line = "\(shown): Habits.csv:\(index + 1)"
             func field(_ name: String) -> String { column[name].map { $0 < row.count ? row[$0] : "" } ?? "" }
             func extra(_ name: String) -> String { optional(name).map { $0 < row.count ? row[$0] : "" } ?? "" }
             guard let position = Int(field("Position")), let numerator = Int(field("FrequencyNumerator")),
                   let denominator = Int(field("FrequencyDenominator")), !field("Name").isEmpty else {
-                throw .invalidInput("\(line): a habit needs its position, name and frequency; nothing was imported")
+                throw ImportError(file: "\(shown): Habits.csv", line: index + 1, .loopCSVHabit)
             }
             let numeric = field("Type") == "NUMERICAL"
             let id = Int64(index)
@@ -45,12 +63,11 @@ enum LoopCSV {
             // The habit's folder: its position, three digits, then its name as Loop shortened it.
             let prefix = String(format: "%03d ", position)
             guard let folder = folders.first(where: { $0.hasPrefix(prefix) }),
-                  PlainFile.kind(root + "/" + folder + "/Checkmarks.csv") == .file else { continue }
+                  let text = files[folder + "/Checkmarks.csv"] else { continue }
             let file = "\(shown): \(folder)/Checkmarks.csv"
-            let marks = try table(try Session.readText(root + "/" + folder + "/Checkmarks.csv", shown: file), file: file)
-            for (number, mark) in marks.enumerated().dropFirst() where !(mark.count == 1 && mark[0].isEmpty) {
+            for (number, mark) in try table(text, file: file).enumerated().dropFirst() where !(mark.count == 1 && mark[0].isEmpty) {
                 guard mark.count >= 2, let day = Day(mark[0]) else {
-                    throw .invalidInput("\(file):\(number + 1): a day is written 'YYYY-MM-DD,VALUE'; nothing was imported")
+                    throw ImportError(file: file, line: number + 1, .loopCSVDay)
                 }
                 let value: Int64
                 switch mark[1] {
@@ -61,8 +78,7 @@ enum LoopCSV {
                 case "UNKNOWN": value = -1
                 case let text:
                     guard numeric, let number = Int64(text) else {
-                        throw .invalidInput("\(file):\(number + 1): '\(text.prefix(20))' is not a value Loop writes; "
-                            + "nothing was imported")
+                        throw ImportError(file: file, line: number + 1, .loopCSVValue(text))
                     }
                     value = number
                 }
@@ -85,7 +101,7 @@ enum LoopCSV {
 
     /// Rows of RFC 4180 text: fields split on commas, `"…"` quoting with
     /// `""` for a quote, line ends CR LF or LF.
-    static func table(_ text: String, file: String) throws(RuntimeError) -> [[String]] {
+    static func table(_ text: String, file: String) throws(ImportError) -> [[String]] {
         var rows: [[String]] = [], row: [String] = [], field = ""
         var quoted = false, atStart = true, line = 1
         var characters = Array(text.unicodeScalars)[...]
@@ -130,7 +146,7 @@ enum LoopCSV {
                 atStart = false
             }
         }
-        if quoted { throw .invalidInput("\(file):\(line): a quoted field never ends; nothing was imported") }
+        if quoted { throw ImportError(file: file, line: line, .quotedFieldOpen) }
         if !field.isEmpty || !row.isEmpty {
             row.append(field)
             rows.append(row)

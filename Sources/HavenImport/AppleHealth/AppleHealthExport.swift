@@ -17,10 +17,9 @@ public enum AppleHealthExport {
                             progress: ((Int64, Int64) -> Void)? = nil, skipping: Bool = true,
                             record: @escaping (HealthRecord) throws(ImportError) -> Void) throws(ImportError) -> [String: Int] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(shown) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw ImportError(file: shown, .missing) }
         guard !isFolder.boolValue else {
-            throw ImportError(file: shown, line: nil, message: "is a folder; give the export.zip Apple Health made, "
-                + "or the export.xml inside it")
+            throw ImportError(file: shown, .healthFolder)
         }
         final class State {
             var name: String
@@ -35,6 +34,11 @@ public enum AppleHealthExport {
             init(name: String) { self.name = name }
         }
         let state = State(name: shown)
+        /// A problem of our own, kept whole, and the stream error that stops the reader for it.
+        let fail = { (problem: ImportProblem) -> XMLStreamError in
+            state.failure = ImportError(file: state.name, problem)
+            return XMLStreamError(line: 0, message: "")
+        }
         let handler: XMLStream.Handler = { (element, depth) throws(XMLStreamError) in
                 guard depth == 1, element.named("Record"), let typeBytes = element.attribute("type") else { return }
                 // Exports group records by type: the previous type's string is usually this one.
@@ -51,34 +55,29 @@ public enum AppleHealthExport {
                     try record(try HealthRecord(element, type: state.lastType.string, file: state.name))
                 } catch {
                     state.failure = error
-                    throw XMLStreamError(line: element.line, message: error.message)
+                    throw XMLStreamError(line: element.line, message: "")
                 }
             }
             let skipper = skipping ? Skipper(RecordSkipper(wanted: wanted)) : nil
             do throws(XMLStreamError) {
                 if isZip(path) {
-                    try unzip(path, shown: shown, handler: handler, skipper: skipper, progress: progress) {
+                    try unzip(path, shown: shown, handler: handler, skipper: skipper, progress: progress, fail: fail) {
                         state.name = $0
                     }
                 } else {
                     let reader = try XMLStream(name: shown, handler: handler)
-                    try readFile(path, into: reader, skipper: skipper, progress: progress)
+                    try readFile(path, into: reader, skipper: skipper, progress: progress, fail: fail)
                     try reader.finish()
                 }
                 for (type, count) in skipper?.skipper.dropped ?? [:] { state.others[type, default: 0] += count }
             } catch {
                 if let failure = state.failure { throw failure }
+                let line = error.line > 0 ? error.line : nil
                 switch error.kind {
-                case .empty:
-                    throw ImportError(file: state.name, line: nil, message: "is empty; give the export.zip Apple Health made")
-                case .notXML, .malformed:
-                    throw ImportError(file: state.name, line: error.line, message: "not an Apple Health export: "
-                        + error.message)
-                case .truncated:
-                    throw ImportError(file: state.name, line: error.line, message: error.message
-                        + "; export it from Health again")
-                case .other:
-                    throw ImportError(file: state.name, line: error.line, message: error.message)
+                case .empty: throw ImportError(file: state.name, .healthEmpty)
+                case .notXML, .malformed: throw ImportError(file: state.name, line: line, .notAppleHealth(error.message))
+                case .truncated: throw ImportError(file: state.name, line: line, .truncated(error.message))
+                case .other: throw ImportError(file: state.name, line: line, .xml(error.message))
                 }
             }
         state.flush()
@@ -118,10 +117,11 @@ public enum AppleHealthExport {
     }
 
     private static func readFile(_ path: String, into reader: XMLStream, skipper: Skipper?,
-                                 progress: ((Int64, Int64) -> Void)?) throws(XMLStreamError) {
+                                 progress: ((Int64, Int64) -> Void)?,
+                                 fail: (ImportProblem) -> XMLStreamError) throws(XMLStreamError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw XMLStreamError(line: 0, message: "cannot be read: " + String(cString: strerror(errno)))
+            throw fail(.unreadable(String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
         var info = stat()
@@ -134,7 +134,7 @@ public enum AppleHealthExport {
             let count = Foundation.read(descriptor, buffer.baseAddress, size)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                throw XMLStreamError(line: 0, message: "cannot be read: " + String(cString: strerror(errno)))
+                throw fail(.unreadable(String(cString: strerror(errno))))
             }
             if count == 0 { return }
             try feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), to: reader, through: skipper)
@@ -145,19 +145,19 @@ public enum AppleHealthExport {
 
     /// Streams `apple_health_export/export.xml` out of the archive, chunk by chunk.
     private static func unzip(_ path: String, shown: String, handler: @escaping XMLStream.Handler, skipper: Skipper?,
-                              progress: ((Int64, Int64) -> Void)?, named: (String) -> Void) throws(XMLStreamError) {
+                              progress: ((Int64, Int64) -> Void)?, fail: (ImportProblem) -> XMLStreamError,
+                              named: (String) -> Void) throws(XMLStreamError) {
         let archive: Archive
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw XMLStreamError(line: 0, message: "is not a zip archive Haven can read")
+            throw fail(.notZip)
         }
         let candidates = archive.filter { entry in
             entry.type == .file && (entry.path as NSString).lastPathComponent.lowercased() == "export.xml"
         }
         guard let entry = candidates.min(by: { $0.path.count < $1.path.count }) else {
-            throw XMLStreamError(line: 0, message: "holds no export.xml; give the export.zip Apple Health made "
-                + "(Health, your picture, Export All Health Data)")
+throw fail(.noExportXML)
         }
         named("\(shown): \(entry.path)")
         let reader = try XMLStream(name: shown, handler: handler)
@@ -177,11 +177,10 @@ public enum AppleHealthExport {
         } catch let error as XMLStreamError {
             throw error
         } catch {
-            throw XMLStreamError(line: 0, message: "cannot be unpacked: \(error)")
+            throw fail(.cannotUnpack("\(error)"))
         }
         guard crc == entry.checksum else {
-            throw XMLStreamError(line: 0, message: "is damaged (its checksum does not match what the zip says); "
-                + "export it from Health again")
+            throw fail(.damaged)
         }
         try reader.finish()
     }
@@ -204,11 +203,10 @@ public struct HealthRecord: Sendable, Equatable {
         let line = element.line
         func time(_ name: StaticString) throws(ImportError) -> HealthTime {
             guard let bytes = element.attribute(name) else {
-                throw ImportError(file: file, line: line, message: "a Record without its \(name)")
+                throw ImportError(file: file, line: line, .recordWithout(attribute: "\(name)"))
             }
             guard let time = HealthTime(bytes) else {
-                throw ImportError(file: file, line: line, message: "the \(name) '\(String(decoding: bytes.prefix(40), as: UTF8.self))' "
-                    + "is not written YYYY-MM-DD HH:MM:SS +HHMM")
+                throw ImportError(file: file, line: line, .badTime(attribute: "\(name)", value: String(decoding: bytes.prefix(40), as: UTF8.self)))
             }
             return time
         }
@@ -300,36 +298,5 @@ public struct HealthTime: Sendable, Hashable {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-}
-
-/// Why a file could not be imported: where (file and line, when known) and what.
-public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let file: String
-    public let line: Int?
-    public let message: String
-    /// The file is not there at all.
-    public let isMissing: Bool
-
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-        self.isMissing = false
-    }
-
-    private init(missing file: String) {
-        self.file = file
-        self.line = nil
-        self.message = "no such file"
-        self.isMissing = true
-    }
-
-    public static func missing(_ file: String) -> ImportError { ImportError(missing: file) }
-
-    /// `file:line: message` (or `file: message` without a line).
-    public var description: String {
-        guard let line, line > 0 else { return "\(file): \(message)" }
-        return "\(file):\(line): \(message)"
     }
 }
