@@ -77,7 +77,7 @@ public final class SyncServer {
             do {
                 return try decoder.decode(Answer.self, from: response.body)
             } catch {
-                throw .badAnswer(url: url, reason: "HTTP \(response.status) with a body that is not the expected JSON")
+                throw .badAnswer(url: url, status: response.status)
             }
         case 409:
             if let gap = try? decoder.decode(IdxGap.self, from: response.body) {

@@ -1,13 +1,15 @@
 import Foundation
 @testable import HavenCLI
 import HavenImport
+import HavenCore
 import HavenPresentation
+import HavenSync
 import TestSupport
 import XCTest
 
-/// What an import could not read, in English and German (`--lang de`),
-/// each message whole; every phrase has its translation (strict words
-/// show an untranslated one as ⟦phrase⟧).
+/// What an import could not read, and what stopped a sync, in English and
+/// German (`--lang de`), each message whole; every phrase has its
+/// translation (strict words show an untranslated one as ⟦phrase⟧).
 final class ImportLanguageTests: XCTestCase {
     func testEveryImportProblemIsSaidInGerman() {
         let problems: [ImportProblem] = [
@@ -30,6 +32,24 @@ final class ImportLanguageTests: XCTestCase {
             let message = Invocation.message(ImportError(file: "f", line: 2, problem), words: words)
             XCTAssertFalse(message.contains("⟦"), message)
         }
+    }
+
+    func testEverySyncProblemIsSaidInGerman() {
+        let problems: [SyncError] = [
+            .badKey, .undecryptable(id: "r"), .unreadable(id: "r"), .badURL("x"), .notSetUp, .keyNeeded,
+            .unreachable(url: "u", reason: "r"), .loggedOut(url: "u", message: "m"), .refused(status: 400, message: "m"),
+            .badAnswer(url: "u", status: 502), .gap(device: "d", expected: 3), .settingsUnreadable(path: "p", reason: "r"),
+            .cannotWriteSettings(path: "p", reason: "r"), .cannotSeal("r"), .stopped("r"),
+            .loginUnreachable(url: "u", reason: "r"), .unknownEntry(4),
+            .notAConflict(entry: 4, tracker: "water", day: Day(year: 2026, month: 3, day: 1)!),
+        ]
+        let words = Words(language: "de", strict: true)
+        for problem in problems {
+            let message = Invocation.message(problem, words: words)
+            XCTAssertFalse(message.contains("⟦"), message)
+        }
+        XCTAssertEqual(Invocation.message(.gap(device: "d", expected: 3), words: words),
+                       "der Server hat die Datensätze von Gerät d bis 2; führe 'haven sync' noch einmal aus")
     }
 
     func testRefusalsSpeakTheChosenLanguage() throws {
@@ -56,6 +76,10 @@ final class ImportLanguageTests: XCTestCase {
              "loop.db is not a Loop Habit Tracker backup: it is not an SQLite database; nothing was imported",
              "loop.db ist keine Sicherung von Loop Habit Tracker: sie ist keine SQLite-Datenbank; es wurde nichts "
                 + "importiert"),
+            (["sync"], 64,
+             "this home does not sync yet; run 'haven sync login URL --account NAME' (add --new to make the account)",
+             "dieses Zuhause synchronisiert noch nicht; führe 'haven sync login URL --account NAME' aus (mit --new legst "
+                + "du das Konto an)"),
             (["import", "apple-health", "export.zip", "--ml-per-unit", "0"], 65,
              "--ml-per-unit takes the millilitres of one unit, like --ml-per-unit 250",
              "--ml-per-unit nimmt die Milliliter einer Einheit, etwa --ml-per-unit 250"),

@@ -83,7 +83,7 @@ extension Invocation {
         }
     }
 
-    private static func cliError(_ error: DatabaseProblem, words: Words) -> CLIError {
+    static func cliError(_ error: DatabaseProblem, words: Words) -> CLIError {
         switch error {
         case .busy(let path):
             return CLIError(.tempFailure, words("the database {} stayed busy (another Haven is writing); nothing was "
@@ -131,28 +131,6 @@ extension Invocation {
     /// record that is not one, 69 a server that is not a haven-server, 75 a
     /// stream another device moved on, 77 refused by the server.
     /// Sync's refusals: a database problem as any other, the rest with sync's words.
-    static func cliError(_ problem: SyncError, words: Words) -> CLIError {
-        switch problem {
-        case .database(let database): return cliError(database, words: words)
-        case .unknownEntry(let id): return cliError(RuntimeError.unknownEntry(id), words: words)
-        default: return CLIError(exitStatus(problem), problem.description)
-        }
-    }
-
-    static func exitStatus(_ problem: SyncError) -> ExitStatus {
-        switch problem {
-        case .notSetUp, .badURL, .keyNeeded: return .usage
-        case .badKey, .undecryptable, .unreadable, .settingsUnreadable, .cannotSeal, .stopped, .notAConflict: return .dataError
-        case .unreachable, .badAnswer, .loginUnreachable: return .unavailable
-        case .gap: return .tempFailure
-        case .loggedOut: return .noPermission
-        case .refused(let status, _): return status == 401 || status == 403 ? .noPermission : .dataError
-        case .cannotWriteSettings: return .cannotCreate
-        case .unknownEntry: return .noInput
-        case .database: return .dataError
-        }
-    }
-
     /// What was wrong with a value, and the command to type instead.
     static func message(_ problem: BadValue, words: Words) -> String {
         switch problem {

@@ -112,7 +112,7 @@ struct KeptRecord: Codable {
 extension RecordPayload {
     /// The payload of an opened record; `id` names it in the error.
     public static func decode(_ data: Data, id: String) throws(SyncError) -> RecordPayload {
-        guard let payload = read(data) else { throw .unreadable(id: id, reason: "not a record this Haven knows") }
+        guard let payload = read(data) else { throw .unreadable(id: id) }
         return payload
     }
 }

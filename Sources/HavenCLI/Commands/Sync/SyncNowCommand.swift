@@ -20,12 +20,12 @@ struct SyncNowCommand: HavenCommand {
             ? { kill(getpid(), SIGKILL) } : nil
         let report = try session.sync.run(beforeApply: stop)
         let console = invocation.console
-        for problem in report.applied.skipped { console.err("haven: \(problem.description)") }
+        for problem in report.applied.skipped { console.err("haven: " + Invocation.message(problem, words: console.words)) }
         if global.json {
             return console.out(Value.object([
                 ("pushed", .int(report.pushed)), ("pulled", .int(report.pulled)),
                 ("applied", .int(report.applied.applied)), ("known", .int(report.applied.known)),
-                ("skipped", .array(report.applied.skipped.map { .string($0.description) })),
+                ("skipped", .array(report.applied.skipped.map { .string(Invocation.message($0, words: console.words)) })),
                 ("devices", SyncStatusCommand.json(report.positions)),
             ]).json(pretty: true))
         }

@@ -38,7 +38,7 @@ struct SyncStatusCommand: HavenCommand {
                 console.out(contentsOf: Columns.align(rows).map { $0.trimmingTrailingSpaces() })
             }
         }
-        if let unreachable { throw Invocation.cliError(.serviceUnavailable(unreachable.description)) }
+        if let unreachable { throw Invocation.cliError(unreachable, words: console.words) }
     }
 
     static func lag(_ position: SyncPosition) -> String {

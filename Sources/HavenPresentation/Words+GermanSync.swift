@@ -1,0 +1,47 @@
+extension Words {
+    /// German for sync's problems (SPEC §12).
+    static let germanSync: [String: String] = [
+        "that is not a sync key; a key is 'hk1-' and 43 letters, digits, '-' and '_', as 'haven sync key' shows it on "
+            + "your first device":
+            "das ist kein Sync-Schlüssel; ein Schlüssel ist 'hk1-' und 43 Buchstaben, Ziffern, '-' und '_', wie "
+                + "'haven sync key' ihn auf deinem ersten Gerät zeigt",
+        "record {} does not open with this key (made with another key, or changed on the way); it is kept and skipped":
+            "Datensatz {} öffnet sich mit diesem Schlüssel nicht (mit einem anderen gemacht oder unterwegs verändert); er "
+                + "wird aufbewahrt und übersprungen",
+        "record {} cannot be read by this Haven (not a record this Haven knows); it is kept and skipped":
+            "Datensatz {} kann dieses Haven nicht lesen (kein Datensatz, den dieses Haven kennt); er wird aufbewahrt und "
+                + "übersprungen",
+        "'{}' is not a server address; give one such as http://127.0.0.1:8787 or https://haven.example.org":
+            "'{}' ist keine Serveradresse; gib eine an wie http://127.0.0.1:8787 oder https://haven.example.org",
+        "this home does not sync yet; run 'haven sync login URL --account NAME' (add --new to make the account)":
+            "dieses Zuhause synchronisiert noch nicht; führe 'haven sync login URL --account NAME' aus (mit --new legst du "
+                + "das Konto an)",
+        "this device needs the key of the account's first device: add --key KEY ('haven sync key' on that device shows "
+            + "it)":
+            "dieses Gerät braucht den Schlüssel des ersten Geräts des Kontos: füge --key KEY hinzu ('haven sync key' "
+                + "zeigt ihn auf jenem Gerät)",
+        "the sync server at {} did not answer ({}); your records wait here and go with the next 'haven sync'":
+            "der Sync-Server unter {} hat nicht geantwortet ({}); deine Datensätze warten hier und gehen mit dem nächsten "
+                + "'haven sync'",
+        "the sync server at {} no longer knows this device ({}); log in again with 'haven sync login {} --account NAME'":
+            "der Sync-Server unter {} kennt dieses Gerät nicht mehr ({}); melde dich erneut an mit 'haven sync login {} "
+                + "--account NAME'",
+        "the sync server refused ({}): {}": "der Sync-Server hat abgelehnt ({}): {}",
+        "the answer from {} cannot be read (HTTP {} with a body that is not the expected JSON); is it a haven-server?":
+            "die Antwort von {} lässt sich nicht lesen (HTTP {} mit einem Inhalt, der nicht das erwartete JSON ist); ist "
+                + "das ein haven-server?",
+        "the server holds the records of device {} up to {}; run 'haven sync' again":
+            "der Server hat die Datensätze von Gerät {} bis {}; führe 'haven sync' noch einmal aus",
+        "{} cannot be read ({}); move it away and run 'haven sync login URL --account NAME --key KEY' again":
+            "{} lässt sich nicht lesen ({}); schiebe die Datei beiseite und führe 'haven sync login URL --account NAME "
+                + "--key KEY' noch einmal aus",
+        "a record could not be sealed: {}": "ein Datensatz ließ sich nicht versiegeln: {}",
+        "sync stopped: {}": "Synchronisierung angehalten: {}",
+        "the sync server at {} did not answer ({}); check the address, and that the server runs ('make server' starts "
+            + "one on this machine)":
+            "der Sync-Server unter {} hat nicht geantwortet ({}); prüfe die Adresse und ob der Server läuft ('make server' "
+                + "startet einen auf diesem Rechner)",
+        "entry {} ({}, {}) is not part of a conflict; 'haven conflicts' lists them":
+            "Eintrag {} ({}, {}) gehört zu keinem Konflikt; 'haven conflicts' zeigt sie",
+    ]
+}
