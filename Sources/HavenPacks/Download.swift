@@ -22,12 +22,3 @@ public enum Download {
         }
     }
 }
-
-extension Download.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .curlMissing: return "curl is not installed"
-        case .failed(let said): return said
-        }
-    }
-}

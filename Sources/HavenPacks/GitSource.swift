@@ -144,15 +144,3 @@ public enum GitSource {
         return String(decoding: result.output, as: UTF8.self)
     }
 }
-
-extension GitSource.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .gitMissing: return "git is not installed"
-        case .failed(let said): return said
-        case .noMatch(let ref, let tags):
-            return "no tag, branch or commit matches '\(ref)'" + (tags.isEmpty ? "" : " (its version tags: "
-                + tags.joined(separator: ", ") + ")")
-        }
-    }
-}

@@ -21,16 +21,50 @@ public enum PackArchive {
         case tarGz = "tar.gz"
     }
 
-    public enum Problem: Error, Equatable {
-        /// Not an archive of its kind, or damaged.
-        case damaged(String)
+    /// What is wrong with an archive, or with making one, as facts (the CLI words them).
+    public enum Problem: Error, Equatable, Sendable {
+        /// A name that is not `.zip`, `.tar.gz` or `.tgz`.
+        case unknownKind
+        /// The archive itself is larger than `sizeLimit`.
+        case archiveTooLarge(bytes: Int)
+        /// The archive is not a plain file (the system's words: "is a folder", …).
+        case archiveNotPlain(String)
+        /// Reading it failed (the system's reason).
+        case unreadable(String)
+        case notZip
+        /// The zip library's reason.
+        case damagedZip(String)
+        case notGzip
+        case outOfMemory
+        case badTarHeader(offset: Int)
+        case cutShort
+        case noName
+        case twice(String)
+        case fileAndFolder(String)
         /// A name that would land outside the folder (`../x`, `/etc/x`).
         case escapes(String)
-        /// A link, device or FIFO.
-        case notPlain(String, what: String)
-        /// More than the limits allow.
-        case tooLarge(String)
+        /// An entry that is no plain file or folder.
+        case notPlain(String, what: Odd)
+        case tooManyEntries
+        case fileTooLarge(String, bytes: Int)
+        case fileUnpacksTooLarge(String)
+        case unpacksTooLarge
+        /// The folder to unpack into cannot be made (the system's reason).
         case cannotWrite(String)
+        case cannotWriteFile(String, reason: String)
+        /// Exporting: a file of the pack is larger than `fileLimit`, or cannot be read.
+        case exportFileTooLarge(String, bytes: Int)
+        case cannotRead(String, reason: String)
+        case pathTooLong(String)
+    }
+
+    /// What an entry is instead of a plain file or folder.
+    public enum Odd: Equatable, Sendable {
+        case link, device, fifo
+        /// A tar entry of another type (its type letter).
+        case tarEntry(String)
+        /// The system's words ("is a link", …).
+        case other(String)
     }
 
     /// The kind a file name says, or nil for something else.
@@ -46,7 +80,7 @@ public enum PackArchive {
     /// holds everything in when it has no `pack.yaml` of its own (as the
     /// archives git hosts make, `calm-1.0.0/...`).
     public static func extract(_ path: String, into folder: String) throws(Problem) -> String {
-        guard let kind = kind(of: path) else { throw .damaged("not a .zip, .tar.gz or .tgz file") }
+        guard let kind = kind(of: path) else { throw .unknownKind }
         var writer = Writer(folder: folder)
         try writer.begin()
         switch kind {
@@ -64,9 +98,9 @@ public enum PackArchive {
     public static func read(_ path: String) throws(Problem) -> [UInt8] {
         switch PlainFile.contents(path, limit: sizeLimit, followLinks: true) {
         case .bytes(let bytes): return bytes
-        case .tooLarge(let size): throw .tooLarge("the archive holds \(size) bytes; at most \(sizeLimit >> 20) MiB")
-        case .notPlain(let problem): throw .damaged("it \(problem)")
-        case .unreadable(let reason): throw .damaged(reason)
+        case .tooLarge(let size): throw .archiveTooLarge(bytes: size)
+        case .notPlain(let problem): throw .archiveNotPlain(problem)
+        case .unreadable(let reason): throw .unreadable(reason)
         }
     }
 
@@ -100,13 +134,13 @@ public enum PackArchive {
             entries += 1
             total += size
             guard entries <= PackArchive.entryLimit else {
-                throw .tooLarge("it holds more than \(PackArchive.entryLimit) entries")
+                throw .tooManyEntries
             }
             guard size <= PackArchive.fileLimit else {
-                throw .tooLarge("\(name) holds \(size) bytes; a pack's file may hold \(PackArchive.fileLimit >> 20) MiB")
+                throw .fileTooLarge(name, bytes: size)
             }
             guard total <= PackArchive.sizeLimit else {
-                throw .tooLarge("it unpacks to more than \(PackArchive.sizeLimit >> 20) MiB")
+                throw .unpacksTooLarge
             }
         }
 
@@ -117,14 +151,14 @@ public enum PackArchive {
         }
 
         mutating func file(_ name: String, _ bytes: some Collection<UInt8>) throws(Problem) {
-            guard let path = try Writer.relative(name) else { throw .damaged("a file without a name") }
+            guard let path = try Writer.relative(name) else { throw .noName }
             try count(name, size: bytes.count)
             if let slash = path.lastIndex(of: "/") { try makeFolders(String(path[..<slash])) }
             let full = folder + "/" + path
             // Never through something already there: a second entry of the same name is refused.
-            guard PlainFile.kind(full) == .missing else { throw .damaged("\(path) is in it twice") }
+            guard PlainFile.kind(full) == .missing else { throw .twice(path) }
             guard PackFolder.writeNew(full, Array(bytes)) else {
-                throw .cannotWrite("\(path) could not be written: \(String(cString: strerror(errno)))")
+                throw .cannotWriteFile(path, reason: String(cString: strerror(errno)))
             }
         }
 
@@ -136,7 +170,7 @@ public enum PackArchive {
                 case .folder: continue
                 case .missing:
                     guard mkdir(built, 0o755) == 0 else { throw .cannotWrite(String(cString: strerror(errno))) }
-                default: throw .damaged("\(path) is in it both as a file and as a folder")
+                default: throw .fileAndFolder(path)
                 }
             }
         }
@@ -149,24 +183,23 @@ public enum PackArchive {
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw .damaged("it is not a zip archive Haven can read")
+            throw .notZip
         }
         do {
             for entry in archive {
                 switch entry.type {
                 case .directory: try writer.folder(entry.path)
-                case .symlink: throw Problem.notPlain(entry.path, what: "is a link")
+                case .symlink: throw Problem.notPlain(entry.path, what: .link)
                 case .file:
-                    guard (try Writer.relative(entry.path)) != nil else { throw Problem.damaged("a file without a name") }
+                    guard (try Writer.relative(entry.path)) != nil else { throw Problem.noName }
                     guard entry.uncompressedSize <= UInt64(fileLimit) else {
-                        throw Problem.tooLarge("\(entry.path) holds \(entry.uncompressedSize) bytes; a pack's file "
-                            + "may hold \(fileLimit >> 20) MiB")
+                        throw Problem.fileTooLarge(entry.path, bytes: Int(clamping: entry.uncompressedSize))
                     }
                     // The sizes an archive declares can lie: count what actually comes out.
                     var bytes: [UInt8] = []
                     _ = try archive.extract(entry, skipCRC32: false) { chunk in
                         guard bytes.count + chunk.count <= fileLimit else {
-                            throw Problem.tooLarge("\(entry.path) unpacks to more than \(fileLimit >> 20) MiB")
+                            throw Problem.fileUnpacksTooLarge(entry.path)
                         }
                         bytes.append(contentsOf: chunk)
                     }
@@ -176,7 +209,7 @@ public enum PackArchive {
         } catch let problem as Problem {
             throw problem
         } catch {
-            throw .damaged("it is damaged (\(error))")
+            throw .damagedZip("\(error)")
         }
     }
 
@@ -192,9 +225,9 @@ public enum PackArchive {
         defer { haven_gzip_free(output) }
         switch Int(result) {
         case HAVEN_GZIP_OK: return Array(UnsafeBufferPointer(start: output, count: length))
-        case HAVEN_GZIP_TOO_LARGE: throw .tooLarge("it unpacks to more than \(sizeLimit >> 20) MiB")
-        case HAVEN_GZIP_NO_MEMORY: throw .damaged("out of memory")
-        default: throw .damaged("it is not gzip, or it is damaged or cut short")
+        case HAVEN_GZIP_TOO_LARGE: throw .unpacksTooLarge
+        case HAVEN_GZIP_NO_MEMORY: throw .outOfMemory
+        default: throw .notGzip
         }
     }
 
@@ -205,10 +238,10 @@ public enum PackArchive {
         while offset + 512 <= bytes.count {
             let header = bytes[offset ..< offset + 512]
             if header.allSatisfy({ $0 == 0 }) { return }
-            guard checksumHolds(header) else { throw .damaged("a tar header at byte \(offset) is damaged") }
-            guard let size = octal(header, 124, 12) else { throw .damaged("a tar header at byte \(offset) is damaged") }
+            guard checksumHolds(header) else { throw .badTarHeader(offset: offset) }
+            guard let size = octal(header, 124, 12) else { throw .badTarHeader(offset: offset) }
             let start = offset + 512
-            guard size <= sizeLimit, start + size <= bytes.count else { throw .damaged("it is cut short") }
+            guard size <= sizeLimit, start + size <= bytes.count else { throw .cutShort }
             let data = bytes[start ..< start + size]
             offset = start + (size + 511) / 512 * 512
             var name = longName ?? text(header, 0, 100)
@@ -224,13 +257,13 @@ public enum PackArchive {
             case UInt8(ascii: "L"): longName = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
             case UInt8(ascii: "x"): longName = paxPath(data) ?? longName
             case UInt8(ascii: "g"): continue
-            case UInt8(ascii: "1"), UInt8(ascii: "2"), UInt8(ascii: "K"): throw .notPlain(name, what: "is a link")
-            case UInt8(ascii: "3"), UInt8(ascii: "4"): throw .notPlain(name, what: "is a device")
-            case UInt8(ascii: "6"): throw .notPlain(name, what: "is a FIFO")
-            default: throw .notPlain(name, what: "is a tar entry of type '\(Character(Unicode.Scalar(type)))'")
+            case UInt8(ascii: "1"), UInt8(ascii: "2"), UInt8(ascii: "K"): throw .notPlain(name, what: .link)
+            case UInt8(ascii: "3"), UInt8(ascii: "4"): throw .notPlain(name, what: .device)
+            case UInt8(ascii: "6"): throw .notPlain(name, what: .fifo)
+            default: throw .notPlain(name, what: .tarEntry(String(Character(Unicode.Scalar(type)))))
             }
         }
-        throw .damaged("it is cut short")
+        throw .cutShort
     }
 
     private static func text(_ header: ArraySlice<UInt8>, _ at: Int, _ length: Int) -> String {
@@ -295,9 +328,9 @@ public enum PackArchive {
             let bytes: [UInt8]
             switch PlainFile.contents(folder + "/" + file, limit: fileLimit) {
             case .bytes(let read): bytes = read
-            case .tooLarge(let size): throw .tooLarge("\(file) holds \(size) bytes")
-            case .notPlain(let problem): throw .notPlain(file, what: problem)
-            case .unreadable(let reason): throw .cannotWrite("cannot read \(file): \(reason)")
+            case .tooLarge(let size): throw .exportFileTooLarge(file, bytes: size)
+            case .notPlain(let problem): throw .notPlain(file, what: .other(problem))
+            case .unreadable(let reason): throw .cannotRead(file, reason: reason)
             }
             try tar.append(contentsOf: header(file, size: bytes.count, type: UInt8(ascii: "0"), mode: 0o644))
             tar.append(contentsOf: bytes)
@@ -308,7 +341,7 @@ public enum PackArchive {
         var length = 0
         let result = tar.withUnsafeBufferPointer { haven_gzip($0.baseAddress, $0.count, &output, &length) }
         defer { haven_gzip_free(output) }
-        guard Int(result) == HAVEN_GZIP_OK else { throw .cannotWrite("out of memory") }
+        guard Int(result) == HAVEN_GZIP_OK else { throw .outOfMemory }
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 
@@ -324,7 +357,7 @@ public enum PackArchive {
             put(String(decoding: utf8[(split + 1)...], as: UTF8.self), at: 0, 100)
             put(String(decoding: utf8[..<split], as: UTF8.self), at: 345, 155)
         } else {
-            throw .cannotWrite("the path \(name) is too long for a tar archive")
+            throw .pathTooLong(name)
         }
         put(String(format: "%07o", mode), at: 100, 8)
         put("0000000", at: 108, 8)
@@ -338,17 +371,5 @@ public enum PackArchive {
         let sum = header.reduce(0) { $0 + Int($1) }
         put(String(format: "%06o", sum) + "\0 ", at: 148, 8)
         return header
-    }
-}
-
-extension PackArchive.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .damaged(let why): return why
-        case .escapes(let name): return "'\(name)' would land outside the pack's folder"
-        case .notPlain(let name, let what): return "\(name) \(what)"
-        case .tooLarge(let why): return why
-        case .cannotWrite(let why): return why
-        }
     }
 }

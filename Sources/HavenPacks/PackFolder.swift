@@ -90,8 +90,8 @@ public enum PackFolder {
         case .bytes(let bytes): return try PackLock(text: String(decoding: bytes, as: UTF8.self))
         case .unreadable where PlainFile.kind(path) == .missing: return PackLock()
         case .unreadable(let reason): throw .notAFile(reason.lowercased())
-        case .tooLarge(let size): throw .notAFile("it holds \(size) bytes, more than a lock ever does")
-        case .notPlain(let problem): throw .notAFile("it \(problem)")
+        case .tooLarge(let size): throw .tooLarge(bytes: size)
+        case .notPlain(let problem): throw .notPlain(problem)
         }
     }
 
@@ -106,36 +106,6 @@ public enum PackFolder {
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-}
-
-extension PackFolder.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .notPlain(let path, let problem): return "\(path) \(problem)"
-        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
-        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
-        }
-    }
-}
-
-extension PackHash.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .notPlain(let path, let problem): return "\(path) \(problem)"
-        case .badName(let path): return "the file name '\(path)' holds a line break"
-        case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
-        }
-    }
-}
-
-extension PackLock.Problem: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .unreadable(let reason): return "it is not the JSON Haven writes (\(reason.prefix(200)))"
-        case .notAFile(let reason): return reason
-        case .newerVersion(let version): return "it was written by a newer Haven (lock version \(version))"
         }
     }
 }

@@ -88,11 +88,15 @@ public struct PackLock: Sendable, Equatable {
         self.packs = packs
     }
 
-    public enum Problem: Error, Equatable {
-        /// Not the JSON Haven writes.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Not the JSON Haven writes (the decoder's words).
         case unreadable(String)
-        /// Not a file that can be read: a FIFO, a folder, an I/O error.
+        /// Reading it failed (the system's reason).
         case notAFile(String)
+        /// Not a plain file (the system's words: "is a folder", …).
+        case notPlain(String)
+        /// Larger than a lock ever is.
+        case tooLarge(bytes: Int)
         case newerVersion(Int)
     }
 

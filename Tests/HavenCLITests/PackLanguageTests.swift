@@ -1,4 +1,7 @@
 import Foundation
+@testable import HavenCLI
+import HavenPacks
+import HavenPresentation
 import TestSupport
 import XCTest
 
@@ -6,6 +9,27 @@ import XCTest
 /// whole, with its exit status; every phrase has its translation (strict
 /// words show an untranslated one as ⟦phrase⟧).
 final class PackLanguageTests: XCTestCase {
+    /// What an archive, the lock, git or a pack's files can say, each in German.
+    func testEveryArchiveLockGitAndFileProblemIsSaidInGerman() {
+        let words = Words(language: "de", strict: true)
+        let archive: [PackArchive.Problem] = [
+            .unknownKind, .archiveTooLarge(bytes: 1), .notZip, .damagedZip("x"), .notGzip, .outOfMemory,
+            .badTarHeader(offset: 512), .cutShort, .noName, .twice("a"), .fileAndFolder("a"), .escapes("../a"),
+            .notPlain("a", what: .link), .notPlain("a", what: .device), .notPlain("a", what: .fifo),
+            .notPlain("a", what: .tarEntry("S")), .tooManyEntries, .fileTooLarge("a", bytes: 1), .fileUnpacksTooLarge("a"),
+            .unpacksTooLarge, .cannotWriteFile("a", reason: "r"), .exportFileTooLarge("a", bytes: 1),
+            .cannotRead("a", reason: "r"), .pathTooLong("a"),
+        ]
+        let lock: [PackLock.Problem] = [.unreadable("x"), .tooLarge(bytes: 9), .newerVersion(2)]
+        let git: [GitSource.Problem] = [.gitMissing, .noMatch(ref: "v2", tags: []), .noMatch(ref: "v2", tags: ["v1"])]
+        let files: [FilesProblem] = [.copy(.unreadable(path: "a", reason: "r")), .copy(.cannotWrite(path: "a", reason: "r")),
+                                     .hash(.badName(path: "a"))]
+        let said = archive.map { Invocation.text($0, words) } + lock.map { Invocation.text($0, words) }
+            + git.map { Invocation.text($0, words) } + files.map { Invocation.text($0, words) }
+        for text in said { XCTAssertFalse(text.contains("⟦"), text) }
+        XCTAssertEqual(Invocation.text(.archiveTooLarge(bytes: 70_000_000), words), "das Archiv hat 70000000 Bytes; höchstens 64 MiB")
+    }
+
     func testRefusalsSpeakTheChosenLanguage() throws {
         let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "core/pack.yaml": "name: X\n"])
         let haven = HavenRun(home: home.path, now: "2026-03-05 21:00", environment: ["HAVEN_TEST_STRICT_WORDS": "1"],

@@ -13,7 +13,7 @@ extension Invocation {
         switch error {
         case .busy: .tempFailure
         case .diskFull: .ioError
-        case .cannotWrite: .cannotCreate
+        case .cannotWrite, .cannotArchive: .cannotCreate
         case .interrupted: .interrupted
         case .sourceNotFound: .noInput
         case .gitMissing, .curlMissing: .unavailable
@@ -34,8 +34,8 @@ extension Invocation {
 
     static func message(_ error: PackError, words: Words) -> String {
         switch error {
-        case .lockUnreadable(let lock, let reason):
-            return words("{} cannot be read ({}); fix or remove it first", lock, reason)
+        case .lockUnreadable(let lock, let problem):
+            return words("{} cannot be read ({}); fix or remove it first", lock, text(problem, words))
         case .busy(let home):
             return words("another 'haven pack' command is changing the packs of {}; try again when it has finished", home)
         case .diskFull(let home, let action):
@@ -79,20 +79,20 @@ extension Invocation {
         case .addressNeedsSHA256(let url):
             return words("an archive from an address is installed only with the sha256 its author published: "
                 + "haven pack install {} --sha256 HEX", url)
-        case .cannotFetch(let source, let reason):
-            return words("cannot fetch {}: {}", source, reason)
-        case .cannotAskVersions(let url, let reason):
-            return words("cannot ask {} for its versions: {}", url, reason)
-        case .gitSaid(let said):
-            return words("git says: {}", said)
-        case .cannotDownload(let url, let reason):
-            return words("cannot download {}: {}", url, reason)
-        case .archiveUnreadable(let source, let reason):
-            return words("cannot read {}: {}", source, reason)
+        case .cannotFetch(let source, let problem):
+            return words("cannot fetch {}: {}", source, text(problem, words))
+        case .cannotAskVersions(let url, let problem):
+            return words("cannot ask {} for its versions: {}", url, text(problem, words))
+        case .gitSaid(let problem):
+            return words("git says: {}", text(problem, words))
+        case .cannotDownload(let url, let said):
+            return words("cannot download {}: {}", url, said)
+        case .archiveUnreadable(let source, let problem):
+            return words("cannot read {}: {}", source, text(problem, words))
         case .checksumMismatch(let source, let actual, let expected):
             return words("{} has the sha256 {}, not {}: it is not the archive you expected", source, actual, expected)
-        case .cannotUnpack(let source, let reason):
-            return words("{} cannot be unpacked: {}", source, reason)
+        case .cannotUnpack(let source, let problem):
+            return words("{} cannot be unpacked: {}", source, text(problem, words))
         case .notPlain(let source, let path, let problem):
             return "\(source)/\(path) \(problem)"
         case .lineBreakInName(let source, let path):
@@ -154,8 +154,8 @@ extension Invocation {
             return words("this Haven cannot fetch a {} source", kind)
         case .cannotRestore(let id, let source, let inner):
             return words("cannot restore '{}' from {}: {}; nothing was restored", id, source, message(inner, words: words))
-        case .cannotRestoreFiles(let id, let source, let reason):
-            return words("cannot restore '{}' from {}: {}; nothing was restored", id, source, reason)
+        case .cannotRestoreFiles(let id, let source, let problem):
+            return words("cannot restore '{}' from {}: {}; nothing was restored", id, source, text(problem, words))
         case .contentChanged(let id, let source, let hash):
             return words("cannot restore '{}': {} no longer holds the content packs.lock records ({}); nothing was "
                 + "restored. 'haven pack update {}' will take the new content", id, source, hash, id)
@@ -174,6 +174,8 @@ extension Invocation {
                          id, pack)
         case .cannotReadForExport(let path):
             return words("cannot read {}; nothing was exported", path)
+        case .cannotArchive(let path, let problem):
+            return words("cannot make {}: {}; nothing was exported", path, text(problem, words))
         }
     }
 }

@@ -28,7 +28,7 @@ public indirect enum PackError: Error, Equatable, Sendable {
     // MARK: The home
 
     /// `packs.lock` cannot be read; `reason` is what reading it found.
-    case lockUnreadable(lock: String, reason: String)
+    case lockUnreadable(lock: String, problem: PackLock.Problem)
     /// Another `haven pack` command holds this home's packs.
     case busy(home: String)
     /// The disk holding the home is full.
@@ -63,19 +63,19 @@ public indirect enum PackError: Error, Equatable, Sendable {
     /// An archive at an address, without the sha256 to check it by.
     case addressNeedsSHA256(url: String)
     /// git could not fetch the source.
-    case cannotFetch(source: String, reason: String)
+    case cannotFetch(source: String, problem: GitSource.Problem)
     /// git could not list the source's versions.
-    case cannotAskVersions(url: String, reason: String)
+    case cannotAskVersions(url: String, problem: GitSource.Problem)
     /// git failed while fetching a recorded commit.
-    case gitSaid(String)
+    case gitSaid(GitSource.Problem)
     /// curl could not download the archive.
-    case cannotDownload(url: String, reason: String)
+    case cannotDownload(url: String, said: String)
     /// The archive cannot be read.
-    case archiveUnreadable(source: String, reason: String)
+    case archiveUnreadable(source: String, problem: PackArchive.Problem)
     /// The archive is not the one the sha256 names.
     case checksumMismatch(source: String, actual: String, expected: String)
     /// The archive cannot be unpacked.
-    case cannotUnpack(source: String, reason: String)
+    case cannotUnpack(source: String, problem: PackArchive.Problem)
     /// A file in the pack that is not plain (a link, a FIFO).
     case notPlain(source: String, path: String, problem: String)
     /// A file of the pack whose name holds a line break.
@@ -125,7 +125,7 @@ public indirect enum PackError: Error, Equatable, Sendable {
     /// Restoring `id` from `source` failed for the inner reason.
     case cannotRestore(id: String, source: String, because: PackError)
     /// Restoring `id` from `source` failed; `reason` is what the files said.
-    case cannotRestoreFiles(id: String, source: String, reason: String)
+    case cannotRestoreFiles(id: String, source: String, problem: FilesProblem)
     /// The source no longer holds what the lock records.
     case contentChanged(id: String, source: String, hash: String)
     /// A linked pack's folder is gone.
@@ -145,4 +145,12 @@ public indirect enum PackError: Error, Equatable, Sendable {
     case fromAnotherPack(id: String, pack: String)
     /// A file to export cannot be read.
     case cannotReadForExport(String)
+    /// The `.tar.gz` of an export could not be made.
+    case cannotArchive(path: String, problem: PackArchive.Problem)
+}
+
+/// Why the files of a pack being restored could not be copied or hashed.
+public enum FilesProblem: Sendable, Equatable {
+    case copy(PackFolder.Problem)
+    case hash(PackHash.Problem)
 }

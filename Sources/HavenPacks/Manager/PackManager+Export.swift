@@ -148,8 +148,10 @@ extension PackManager {
             } else {
                 try PackFolder.commit(staging, to: out)
             }
+        } catch let problem as PackArchive.Problem {
+            throw .cannotArchive(path: out, problem: problem)
         } catch {
-            throw writeProblem(out, "\(error)", action: .exported)
+            throw writeProblem(out, PackManager.reason(error), action: .exported)
         }
         return PackExport(name: name, path: out, isArchive: isArchive, trackers: trackers.map(\.id).sorted(),
                           files: files.keys.sorted(), requires: requires, sha256: sha256, hash: hash)

@@ -40,14 +40,14 @@ extension PackManager {
             }
         } catch {
             discard(staged)
-            throw writeProblem(staged.destination, "\(error)")
+            throw writeProblem(staged.destination, PackManager.reason(error))
         }
         do {
             try PackFolder.writeLock(lock, to: home.lock)
         } catch {
             // The lock could not be written: take the pack back out, so that nothing half-done stays.
             try? FileManager.default.removeItem(atPath: staged.destination)
-            throw writeProblem(home.lock, "\(error)")
+            throw writeProblem(home.lock, PackManager.reason(error))
         }
     }
 
@@ -97,7 +97,7 @@ extension PackManager {
             lock.packs[id] = entry
             try PackFolder.writeLock(lock, to: home.lock)
         } catch {
-            throw .cannotWrite(path: home.lock, reason: "\(error)")
+            throw .cannotWrite(path: home.lock, reason: PackManager.reason(error))
         }
     }
 }

@@ -47,7 +47,7 @@ extension PackManager {
                         if head != resolved { result.append(OutdatedPack(id: id, current: current, wanted: nil, latest: nil)) }
                     }
                 } catch {
-                    throw PackManager.git(error, or: .cannotAskVersions(url: url, reason: "\(error)"))
+                    throw PackManager.git(error, or: .cannotAskVersions(url: url, problem: error))
                 }
             case (.folder, _, let path?):
                 if FileSystem.isDirectory(path), (try? PackHash.h1(path)) != entry.hash {

@@ -42,7 +42,7 @@ extension PackManager {
             try PackFolder.writeLock(lock, to: home.lock)
         } catch {
             _ = rename(aside, removal.folder)
-            throw .cannotWrite(path: home.lock, reason: "\(error)")
+            throw .cannotWrite(path: home.lock, reason: PackManager.reason(error))
         }
         try? FileManager.default.removeItem(atPath: aside)
         try? FileManager.default.removeItem(atPath: home.previous + "/" + removal.id)

@@ -16,7 +16,7 @@ extension PackManager {
             do {
                 try GitSource.fetch(url, commit: commit, into: scratch)
             } catch {
-                throw PackManager.git(error, or: .gitSaid("\(error)"))
+                throw PackManager.git(error, or: .gitSaid(error))
             }
             return scratch
         case (.archive, let path?, _, _):
@@ -81,14 +81,14 @@ extension PackManager {
             } catch {
                 discardAll()
                 if case .cannotWrite(_, let reason) = error { throw writeProblem(staging, reason, action: .restored) }
-                throw .cannotRestoreFiles(id: id, source: source, reason: "\(error)")
+                throw .cannotRestoreFiles(id: id, source: source, problem: .copy(error))
             }
             let hash: String
             do {
                 hash = try PackHash.h1(staging, fileLimit: 16 << 20)
             } catch {
                 discardAll()
-                throw .cannotRestoreFiles(id: id, source: source, reason: "\(error)")
+                throw .cannotRestoreFiles(id: id, source: source, problem: .hash(error))
             }
             guard hash == entry.hash else {
                 discardAll()
@@ -116,7 +116,7 @@ extension PackManager {
                 // Take back what moved, so that nothing half-restored stays.
                 for done in staged[..<index] { try? FileManager.default.removeItem(atPath: done.destination) }
                 discardAll()
-                throw writeProblem(item.destination, "\(error)", action: .restored)
+                throw writeProblem(item.destination, PackManager.reason(error), action: .restored)
             }
         }
         for link in links where PlainFile.kind(home.packs + "/" + link.id) == .missing {

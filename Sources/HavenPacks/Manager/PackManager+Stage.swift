@@ -100,7 +100,7 @@ extension PackManager {
             return FetchedSource(root: scratch, shown: shown, source: PackLock.Source(kind: .git, url: url, ref: ref),
                                  resolved: commit, tagVersion: version, owned: true)
         } catch {
-            throw PackManager.git(error, or: .nothingDone(.cannotFetch(source: path, reason: "\(error)"), .installed))
+            throw PackManager.git(error, or: .nothingDone(.cannotFetch(source: path, problem: error), .installed))
         }
     }
 
@@ -118,8 +118,10 @@ extension PackManager {
         do {
             try Download.fetch(url, to: file)
         } catch {
-            if case .curlMissing = error { throw .curlMissing }
-            throw .cannotDownload(url: url, reason: "\(error)")
+            switch error {
+            case .curlMissing: throw .curlMissing
+            case .failed(let said): throw .cannotDownload(url: url, said: said)
+            }
         }
         return try unpack(file, shown: url, sha256: sha256, into: scratch).root
     }
@@ -132,7 +134,7 @@ extension PackManager {
         do {
             digest = PackHash.sha256(try PackArchive.read(archive))
         } catch {
-            throw .archiveUnreadable(source: shown, reason: "\(error)")
+            throw .archiveUnreadable(source: shown, problem: error)
         }
         if let sha256, sha256.lowercased() != digest {
             throw .checksumMismatch(source: shown, actual: digest, expected: sha256.lowercased())
@@ -140,7 +142,7 @@ extension PackManager {
         do {
             return (try PackArchive.extract(archive, into: scratch), digest)
         } catch {
-            throw .cannotUnpack(source: shown, reason: "\(error)")
+            throw .cannotUnpack(source: shown, problem: error)
         }
     }
 

@@ -43,7 +43,7 @@ extension PackManager {
                 fetched = FetchedSource(root: scratch, shown: url, source: entry.source, resolved: commit, tagVersion: version,
                                         owned: true)
             } catch {
-                throw PackManager.git(error, or: .nothingDone(.cannotFetch(source: url, reason: "\(error)"), .updated))
+                throw PackManager.git(error, or: .nothingDone(.cannotFetch(source: url, problem: error), .updated))
             }
         case (.folder, let path?, _):
             guard FileSystem.isDirectory(path) else { throw .sourceGone(id: id, path: path) }

@@ -41,6 +41,31 @@ public struct PackManager {
             ? .diskFull(home: home.display, action: action) : .cannotWrite(path: path, reason: reason)
     }
 
+    /// The system's words inside a file problem, for a write that failed.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case let problem as PackFolder.Problem:
+            switch problem {
+            case .notPlain(let path, let what): return "\(path) \(what)"
+            case .unreadable(_, let reason), .cannotWrite(_, let reason): return reason
+            }
+        case let problem as PackHash.Problem:
+            switch problem {
+            case .notPlain(let path, let what): return "\(path) \(what)"
+            case .badName(let path): return path
+            case .unreadable(_, let reason): return reason
+            }
+        case let problem as PackLock.Problem:
+            switch problem {
+            case .unreadable(let reason), .notAFile(let reason), .notPlain(let reason): return reason
+            case .tooLarge(let bytes): return "\(bytes)"
+            case .newerVersion(let version): return "\(version)"
+            }
+        default:
+            return error.localizedDescription
+        }
+    }
+
     /// The last errno as words, for a failed rename or link.
     static var lastError: String { String(cString: strerror(errno)) }
 
@@ -54,7 +79,7 @@ public struct PackManager {
         do {
             return try PackFolder.readLock(home.lock)
         } catch {
-            throw .lockUnreadable(lock: home.display + "/packs.lock", reason: "\(error)")
+            throw .lockUnreadable(lock: home.display + "/packs.lock", problem: error)
         }
     }
 
