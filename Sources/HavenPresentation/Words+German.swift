@@ -254,5 +254,25 @@ extension Words {
         "Wrote {} ({}, {} KB); open it in a browser.": "{} geschrieben ({}, {} KB); öffne die Datei im Browser.",
         "--to {} is after today ({}); leave it out to end today":
             "--to {} liegt nach heute ({}); lass es weg, damit der Bericht heute endet",
+        // What the runtime turns down.
+        "'{}' is named twice; name each tracker once": "'{}' ist zweimal genannt; nenne jeden Tracker einmal",
+        "'{}' is a good habit; modes are for saboteurs (type: saboteur)":
+            "'{}' ist eine gute Gewohnheit; Modi gibt es für Saboteure (type: saboteur)",
+        "{} exists but does not adjust the pack's tracker; add 'extends: {}/{}' to it":
+            "{} gibt es, aber sie passt den Tracker des Packs nicht an; füge 'extends: {}/{}' hinzu",
+        "'{}' is not a tracker id; use lower-case letters, digits and '-', starting with a letter":
+            "'{}' ist keine Tracker-ID; nimm Kleinbuchstaben, Ziffern und '-', beginnend mit einem Buchstaben",
+        "the id '{}' is taken by {}; choose another with --id": "die ID '{}' hat schon {}; wähle mit --id eine andere",
+        "{} exists; choose another id with --id": "{} gibt es schon; wähle mit --id eine andere ID",
+        "'{}' is the core pack's; it is live only through a file of yours":
+            "'{}' gehört zum core-Pack; er ist nur durch eine Datei von dir aktiv",
+        "the 'disabled:' line of {} is not a list like [walk]; fix it by hand":
+            "die Zeile 'disabled:' in {} ist keine Liste wie [walk]; korrigiere sie von Hand",
+        "--days must be at least 1, not {}": "--days muss mindestens 1 sein, nicht {}",
+        "the range {}..{} runs backwards; write the earlier day first":
+            "der Bereich {}..{} läuft rückwärts; schreibe den früheren Tag zuerst",
+        "a freeze covers at most a year at once, and {}..{} is longer":
+            "ein Freeze deckt höchstens ein Jahr auf einmal ab, und {}..{} ist länger",
+        "--health takes a number, for example --health 2": "--health nimmt eine Zahl, etwa --health 2",
     ]
 }

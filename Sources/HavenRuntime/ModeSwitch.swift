@@ -34,14 +34,14 @@ extension Runtime {
     public func switchMode(_ id: String, to mode: TrackerMode) throws(RuntimeError) {
         let tracker = try tracker(id)
         guard tracker.type == .saboteur else {
-            throw .invalidInput("'\(id)' is a good habit; modes are for saboteurs (type: saboteur)")
+            throw .rejected(.modesAreForSaboteurs(id))
         }
         guard tracker.origin.pack == "local" else {
             // A pack's tracker: a file of the home adjusts it (SPEC §2.1, the home wins).
             let path = layout.trackers + "/\(id).yaml"
             guard !FileManager.default.fileExists(atPath: path) else {
-                throw .invalidInput("\(layout.configDisplay)/trackers/\(id).yaml exists but does not adjust the pack's "
-                    + "tracker; add 'extends: \(tracker.origin.pack)/\(id)' to it")
+                throw .rejected(.fileDoesNotAdjust(path: "\(layout.configDisplay)/trackers/\(id).yaml",
+                                                   pack: tracker.origin.pack, id: id))
             }
             do {
                 try FileManager.default.createDirectory(atPath: layout.trackers, withIntermediateDirectories: true)

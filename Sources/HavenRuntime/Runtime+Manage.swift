@@ -19,14 +19,14 @@ extension Runtime {
         }
         let id = id ?? String(reference.split(separator: "/").last!)
         guard Identifier.isValid(id) else {
-            throw .invalidInput("'\(id)' is not a tracker id; use lower-case letters, digits and '-', starting with a letter")
+            throw .rejected(.notATrackerID(id))
         }
         if let existing = catalog.tracker(id) {
-            throw .invalidInput("the id '\(id)' is taken by \(existing.origin.file); choose another with --id")
+            throw .rejected(.idTaken(id: id, file: existing.origin.file))
         }
         let path = layout.trackers + "/\(id).yaml"
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw .invalidInput("\(layout.configDisplay)/trackers/\(id).yaml exists; choose another id with --id")
+            throw .rejected(.fileExists("\(layout.configDisplay)/trackers/\(id).yaml"))
         }
         let text = """
             # Added with 'haven add \(reference)'. Keys written here override the preset's;
@@ -49,7 +49,7 @@ extension Runtime {
         guard tracker.origin.pack == "local" else {
             // A pack's tracker is switched off in the home's pack.yaml; `add PACK/ID` switches it on.
             guard tracker.origin.pack != "core" else {
-                throw .invalidInput("'\(id)' is the core pack's; it is live only through a file of yours")
+                throw .rejected(.coreTracker(id))
             }
             try setDisabled(disabledTrackers + [id])
             return tracker
@@ -86,8 +86,7 @@ extension Runtime {
         }
         if let block = lines.firstIndex(where: { $0.hasPrefix("disabled:") }),
            !lines[block].contains("[") && lines[block].trimmingCharacters(in: .whitespaces) != "disabled:" {
-            throw .invalidInput("the 'disabled:' line of \(layout.configDisplay)/pack.yaml is not a list like [walk]; "
-                + "fix it by hand")
+            throw .rejected(.disabledNotAList("\(layout.configDisplay)/pack.yaml"))
         }
         // A block list below `disabled:` goes with it.
         if let start = lines.firstIndex(where: { $0.hasPrefix("disabled:") }) {

@@ -31,8 +31,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case cannotImport(ImportError)
     /// Files an import made have problems; nothing was imported.
     case packInvalid(id: String, diagnostics: [Diagnostic], action: String = "installed")
-    /// A value, time or text the person typed cannot be used; the message says what to type.
-    case invalidInput(String)
+    /// A request that cannot be done as asked; the CLI says what to do instead.
+    case rejected(Rejection)
     /// A value the tracker cannot take; the CLI says what to type instead.
     case badValue(BadValue)
     /// A level key the tracker does not have.
@@ -90,6 +90,34 @@ public enum BadValue: Equatable, Sendable {
     case noFreezeBalance(tracker: String)
     /// `freeze grant` of a number outside 1 to 100.
     case freezeGrant(Int)
+}
+
+/// A request the runtime turns down, as facts.
+public enum Rejection: Equatable, Sendable {
+    /// `order` named a tracker twice.
+    case namedTwice(String)
+    /// `mode` of a good habit.
+    case modesAreForSaboteurs(String)
+    /// The home's file for a pack's tracker does not extend it (`path` as shown).
+    case fileDoesNotAdjust(path: String, pack: String, id: String)
+    /// Not a tracker id.
+    case notATrackerID(String)
+    /// `add` of an id a tracker has (`file` defines it).
+    case idTaken(id: String, file: String)
+    /// `add` where the home already has that file (as shown).
+    case fileExists(String)
+    /// `remove` of a core tracker the home has no file for.
+    case coreTracker(String)
+    /// The home's `pack.yaml` has a `disabled:` line that is not a list (its path as shown).
+    case disabledNotAList(String)
+    /// `entries --days` below 1.
+    case days(Int)
+    /// A range of days whose first is after its last.
+    case rangeBackwards(from: Day, to: Day)
+    /// `skip` of more than a year at once.
+    case freezeTooLong(from: Day, to: Day)
+    /// `--health` that is not a finite number.
+    case healthNotANumber
 }
 
 /// The free-text fields of an entry.

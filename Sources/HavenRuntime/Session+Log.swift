@@ -111,7 +111,7 @@ extension Session {
     /// A tracker's entries of the last `days` days, oldest first.
     public func entries(_ id: String, days: Int) throws(RuntimeError) -> [Entry] {
         let tracker = try runtime.tracker(id)
-        guard days >= 1 else { throw .invalidInput("--days must be at least 1, not \(days)") }
+        guard days >= 1 else { throw .rejected(.days(days)) }
         let today = today(tracker)
         return try db { () throws(StoreError) in
             try store.entries(tracker: tracker.id, from: today.adding(days: -(days - 1)), through: nil)
@@ -155,10 +155,10 @@ extension Session {
         let note = try ValueInput.text(note, what: .note, limit: Session.noteLimit)
         let first = from ?? today(tracker), last = to ?? first
         guard first <= last else {
-            throw .invalidInput("the range \(first)..\(last) runs backwards; write the earlier day first")
+            throw .rejected(.rangeBackwards(from: first, to: last))
         }
         guard last.number - first.number < 366 else {
-            throw .invalidInput("a freeze covers at most a year at once, and \(first)..\(last) is longer")
+            throw .rejected(.freezeTooLong(from: first, to: last))
         }
         let rules = EngineRules(tracker)
         return try writing { writer in
@@ -184,7 +184,7 @@ extension Session {
         let tracker = try runtime.tracker(id)
         let first = from ?? today(tracker), last = to ?? first
         guard first <= last else {
-            throw .invalidInput("the range \(first)..\(last) runs backwards; write the earlier day first")
+            throw .rejected(.rangeBackwards(from: first, to: last))
         }
         let rules = EngineRules(tracker)
         return try writing { writer in
@@ -272,7 +272,7 @@ extension Session {
         guard let levels = tracker.levels?.levels, tracker.input == .levels else {
             throw .badValue(.noLevels(tracker: id, isCheck: tracker.input == .check))
         }
-        guard value.isFinite else { throw .invalidInput("--health takes a number, for example --health 2") }
+        guard value.isFinite else { throw .rejected(.healthNotANumber) }
         if try hook({ () throws(HookError) in try runtime.hooks.defines(.levelFromHealth, for: tracker) }) {
             if let key = try hook({ () throws(HookError) in try runtime.hooks.levelFromHealth(tracker, value: value) }) {
                 return key

@@ -13,7 +13,7 @@ extension Session {
         var seen: Set<String> = []
         for id in ids {
             _ = try runtime.tracker(id)
-            guard seen.insert(id).inserted else { throw .invalidInput("'\(id)' is named twice; name each tracker once") }
+            guard seen.insert(id).inserted else { throw .rejected(.namedTwice(id)) }
         }
         let current = orderedTrackers().map(\.id)
         return try save(ids + current.filter { !seen.contains($0) })

@@ -15,9 +15,7 @@ final class GermanTests: XCTestCase {
                 + "freezes: { start: 2, max: 3 }\n",
         ])
         func haven(_ arguments: String...) -> HavenProcess.Result {
-            HavenProcess.run(arguments + ["--lang", "de"], environment: ["HAVEN_HOME": home.path,
-                                                                        "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC",
-                                                                        "NO_COLOR": "1"])
+            HavenRun(home: home.path, now: "2026-03-10 20:00").run(arguments + ["--lang", "de"])
         }
         _ = haven("log", "stretching", "--at", "2026-03-08 09:00")
         XCTAssertEqual(haven("skip", "stretching", "2026-03-09", "--note", "Reise").stdout,
@@ -79,7 +77,13 @@ final class GermanTests: XCTestCase {
             .noFreezesLeft(tracker: "water", available: 1, asked: 3), .refused(file: "hooks.lua", message: "zu spät"),
             .database(.busy(path: "/h/haven.sqlite")), .badValue(.noFreezeBalance(tracker: "water")),
             .badValue(.freezeGrant(0)),
-        ]
+        ] + ([
+            .namedTwice("water"), .modesAreForSaboteurs("water"), .fileDoesNotAdjust(path: "t/noalc.yaml", pack: "core", id: "noalc"),
+            .notATrackerID("Water"), .idTaken(id: "water", file: "water.yaml"), .fileExists("t/water.yaml"),
+            .coreTracker("water"), .disabledNotAList("pack.yaml"), .days(0),
+            .rangeBackwards(from: Day(year: 2026, month: 3, day: 9)!, to: Day(year: 2026, month: 3, day: 1)!),
+            .freezeTooLong(from: Day(year: 2025, month: 3, day: 1)!, to: Day(year: 2026, month: 3, day: 9)!), .healthNotANumber,
+        ] as [Rejection]).map { .rejected($0) }
         for error in errors {
             let message = Invocation.cliError(error, words: words).message
             XCTAssertFalse(message.contains("⟦"), message)
@@ -154,10 +158,7 @@ final class GermanTests: XCTestCase {
             (["undo"], "haven: error: nichts rückgängig zu machen: noch keine Einträge\n"),
         ]
         for (arguments, text) in expected {
-            let result = HavenProcess.run(arguments, environment: [
-                "HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1",
-                "LANG": "de_DE.UTF-8", "HAVEN_TEST_STRICT_WORDS": "1",
-            ])
+            let result = HavenRun(home: home.path, now: "2026-03-10 20:00", environment: ["LANG": "de_DE.UTF-8", "HAVEN_TEST_STRICT_WORDS": "1"]).run(arguments)
             XCTAssertEqual(result.stdout + result.stderr, text, arguments.joined(separator: " "))
         }
     }

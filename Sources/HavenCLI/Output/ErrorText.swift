@@ -41,8 +41,8 @@ extension Invocation {
             return CLIError(.cannotCreate, words("cannot write {}: {}", path, reason))
         case .cannotImport(let problem):
             return cliError(problem, words: words)
-        case .invalidInput(let message):
-            return CLIError(.dataError, message)
+        case .rejected(let rejection):
+            return CLIError(.dataError, message(rejection, words: words))
         case .serviceUnavailable(let message):
             return CLIError(.unavailable, message)
         case .packs(let problem):
