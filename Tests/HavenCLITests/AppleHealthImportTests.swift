@@ -23,9 +23,7 @@ final class AppleHealthImportTests: XCTestCase {
     private func haven(_ arguments: [String], in other: TemporaryDirectory? = nil, input: String? = nil)
         -> HavenProcess.Result {
         // Lagos keeps +01:00 all year, as the export's dates do.
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": "2026-11-01 10:00",
-                                                  "TZ": "Africa/Lagos", "NO_COLOR": "1"],
-                         directory: folder.path, input: input)
+        HavenRun(home: (other ?? home).path, now: "2026-11-01 10:00", zone: "Africa/Lagos", directory: folder.path).run(arguments, input: input)
     }
 
     private func drinksOn(_ day: Day) -> Int { AppleHealthFixture.drinks(on: day) }

@@ -10,8 +10,7 @@ final class AvoidanceMilestoneTests: XCTestCase {
         let home = TemporaryDirectory().write(["trackers/doomscrolling.yaml":
             "extends: core/doomscrolling\nmode: avoidance\nsince: 2026-03-01\nstreak: { milestones: [3, 7] }\n"])
         func haven(_ arguments: String..., now: String) -> String {
-            HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": "UTC",
-                                                      "NO_COLOR": "1"]).stdout
+            HavenRun(home: home.path, now: now).run(arguments).stdout
         }
         XCTAssertEqual(haven("status", now: "2026-03-02 20:00"), "Doomscrolling   clear so far today   streak 2\n")
         XCTAssertEqual(haven("status", now: "2026-03-03 20:00"), """

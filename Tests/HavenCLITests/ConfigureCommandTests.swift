@@ -21,8 +21,7 @@ final class ConfigureCommandTests: XCTestCase {
     }
 
     private func configure(editor: String, input: String? = nil) -> HavenProcess.Result {
-        HavenProcess.run(["configure", "water"], environment: ["HAVEN_HOME": home.path, "EDITOR": editor, "NO_COLOR": "1",
-                                                               "TZ": "UTC"], input: input)
+        HavenRun(home: home.path, environment: ["EDITOR": editor]).run(["configure", "water"], input: input)
     }
 
     private var file: String { (try? String(contentsOfFile: home.path + "/trackers/water.yaml", encoding: .utf8)) ?? "" }

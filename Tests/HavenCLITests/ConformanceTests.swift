@@ -43,8 +43,7 @@ final class ConformanceTests: XCTestCase {
         let now = try XCTUnwrap(field("now")?.scalar, name)
         let zone = field("tz")?.scalar ?? "UTC"
         func haven(_ arguments: [String], zone entryZone: String? = nil) -> HavenProcess.Result {
-            HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now,
-                                                      "TZ": entryZone ?? zone, "NO_COLOR": "1"], timeout: 60)
+            HavenRun(home: home.path, now: now, zone: entryZone ?? zone).run(arguments, timeout: 60)
         }
         var entries: [(at: String, value: String?, zone: String?)] = []
         for entry in field("entries")?.items ?? [] {

@@ -17,9 +17,7 @@ final class DatabaseFailureTests: XCTestCase {
     @discardableResult
     private func haven(_ arguments: [String], home: String? = nil, _ environment: [String: String] = [:],
                        executable: String? = nil) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home ?? self.home.path, "HAVEN_NOW": "2026-03-05 21:00",
-                                                  "TZ": "UTC", "NO_COLOR": "1"].merging(environment) { $1 },
-                         executable: executable)
+        HavenRun(home: home ?? self.home.path, now: "2026-03-05 21:00", environment: environment).run(arguments, executable: executable)
     }
 
     /// A home with a few entries and a freeze ledger, written by Haven.
@@ -126,10 +124,7 @@ final class DatabaseFailureTests: XCTestCase {
         XCTAssertEqual(haven(["log", "mood", "good"], home: home, ["HAVEN_CORE_PACK": core]).status, 0)
         let before = SQLite.dump(home + "/haven.db")
         func asNobody(_ arguments: [String]) -> HavenProcess.Result {
-            HavenProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
-                             environment: ["HAVEN_HOME": home, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                           "NO_COLOR": "1", "HAVEN_CORE_PACK": core],
-                             directory: world.path, executable: "/usr/bin/setpriv")
+            HavenRun(home: home, now: "2026-03-05 21:00", environment: ["HAVEN_CORE_PACK": core], directory: world.path).run(["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments, executable: "/usr/bin/setpriv")
         }
         let status = asNobody(["status"])
         XCTAssertEqual(status.status, 0, status.stderr)
@@ -235,8 +230,7 @@ final class FirstRunKillTests: XCTestCase {
                 XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trackers).sorted(),
                                ["mood.yaml", "noalc.yaml"], "attempt \(attempt)")
             }
-            let next = HavenProcess.run(["status"], environment: ["HAVEN_HOME": home.path, "TZ": "UTC",
-                                                                 "HAVEN_NOW": "2026-03-05 21:00", "NO_COLOR": "1"])
+            let next = HavenRun(home: home.path, now: "2026-03-05 21:00").run(["status"])
             XCTAssertEqual(next.status, 0, "attempt \(attempt): \(next.stderr)")
             XCTAssertEqual(next.stdout, "NoAlc   not logged yet today   streak 0 · 0 jokers\nMood    not logged yet today   streak 0\n",
                            "attempt \(attempt)")

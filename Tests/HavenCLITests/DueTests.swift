@@ -12,8 +12,7 @@ final class DueTests: XCTestCase {
     ])
 
     private func due(_ now: String, _ extra: [String] = []) -> String {
-        let result = HavenProcess.run(["due"] + extra, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now,
-                                                                    "TZ": "UTC", "NO_COLOR": "1"])
+        let result = HavenRun(home: home.path, now: now).run(["due"] + extra)
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout
     }

@@ -7,7 +7,7 @@ import XCTest
 /// not with the one that ended before it existed.
 final class FirstDayTests: XCTestCase {
     private func haven(_ arguments: String..., home: TemporaryDirectory, now: String) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": "UTC", "NO_COLOR": "1"])
+        HavenRun(home: home.path, now: now).run(arguments)
     }
 
     func testANoAlcTrackerFirstSeenOnAMorningStartsThatEvening() {

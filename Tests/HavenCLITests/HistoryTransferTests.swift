@@ -21,8 +21,7 @@ final class HistoryTransferTests: XCTestCase {
     @discardableResult
     private func haven(_ arguments: [String], in other: TemporaryDirectory? = nil, now: String = "2026-03-10 21:00")
         -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": now, "TZ": "UTC",
-                                                  "NO_COLOR": "1"], directory: folder.path)
+        HavenRun(home: (other ?? home).path, now: now, directory: folder.path).run(arguments)
     }
 
     /// A history with every kind of record: entries with notes, a freeze,

@@ -33,8 +33,7 @@ final class HookCommandTests: XCTestCase {
 
     @discardableResult
     private func haven(_ arguments: String..., now: String = "2026-01-11 22:00") -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": "UTC",
-                                                  "NO_COLOR": "1"])
+        HavenRun(home: home.path, now: now).run(arguments)
     }
 
     /// A rolling tracker's `day_outcome` sees its window (SPEC §4.6): the
@@ -139,10 +138,7 @@ final class HookCommandTests: XCTestCase {
         ]
         for (code, error) in cases {
             _ = home.write(["hooks/noalc.lua": "function day_outcome(day)\n  \(code)\nend\n"])
-            let status = HavenProcess.run(["status"], environment: [
-                "HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC", "NO_COLOR": "1",
-                "HAVEN_HOOK_MEMORY_MB": "4",
-            ])
+            let status = HavenRun(home: home.path, now: "2026-01-11 22:00", environment: ["HAVEN_HOOK_MEMORY_MB": "4"]).run(["status"])
             XCTAssertEqual(status.status, 65, code)
             XCTAssertTrue(status.stdout.contains("Drink Water"), code)
             XCTAssertFalse(status.stdout.contains("NoAlc"), code)

@@ -26,8 +26,7 @@ final class HookLimitCommandTests: XCTestCase {
 
     @discardableResult
     private func haven(_ arguments: [String], _ environment: [String: String] = [:]) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"].merging(environment) { $1 })
+        HavenRun(home: home.path, now: "2026-01-11 22:00", environment: environment).run(arguments)
     }
 
     /// Where each construct runs, the command that reaches it, and what the

@@ -19,8 +19,7 @@ final class LogCommandTests: XCTestCase {
     @discardableResult
     private func haven(_ arguments: [String], now: String = "2026-03-01 21:30", zone: String = "Europe/Berlin",
                        extra: [String: String] = [:]) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": zone,
-                                                  "NO_COLOR": "1"].merging(extra) { $1 })
+        HavenRun(home: home.path, now: now, zone: zone, environment: extra).run(arguments)
     }
 
     private func entryCount() -> Int {

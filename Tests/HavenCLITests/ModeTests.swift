@@ -9,7 +9,7 @@ final class ModeTests: XCTestCase {
 
     @discardableResult
     private func haven(_ arguments: [String], _ home: String, now: String) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home, "HAVEN_NOW": now, "TZ": "UTC", "NO_COLOR": "1"])
+        HavenRun(home: home, now: now).run(arguments)
     }
 
     func testSwitchArchivesTheStreakAndChangesOneLine() throws {

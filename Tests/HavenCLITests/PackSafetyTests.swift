@@ -17,8 +17,7 @@ final class PackSafetyTests: XCTestCase {
     @discardableResult
     private func haven(_ arguments: [String]) -> HavenProcess.Result {
         // The guard ends a command that waits on a FIFO; the test then says it hung.
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-05 21:00", "TZ": "UTC",
-                                                  "NO_COLOR": "1"], timeout: 60)
+        HavenRun(home: home.path, now: "2026-03-05 21:00").run(arguments, timeout: 60)
     }
 
     private var database: String { home.path.replacingOccurrences(of: "//", with: "/") + "/haven.db" }

@@ -20,8 +20,7 @@ class PackTestCase: XCTestCase {
     /// Runs haven in the sources folder on `other` or the home.
     @discardableResult
     func haven(_ arguments: [String], in other: TemporaryDirectory? = nil) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": (other ?? home).path, "HAVEN_NOW": "2026-03-05 21:00",
-                                                  "TZ": "UTC", "NO_COLOR": "1"], directory: sources.path, timeout: 120)
+        HavenRun(home: (other ?? home).path, now: "2026-03-05 21:00", directory: sources.path).run(arguments, timeout: 120)
     }
 
     /// A pack folder of `count` trackers, each `padding` bytes of comment long.

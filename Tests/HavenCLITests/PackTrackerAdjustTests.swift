@@ -21,8 +21,7 @@ final class PackTrackerAdjustTests: XCTestCase {
 
     @discardableResult
     private func haven(_ arguments: String...) -> HavenProcess.Result {
-        let result = HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00",
-                                                               "TZ": "UTC", "NO_COLOR": "1"])
+        let result = HavenRun(home: home.path, now: "2026-03-10 20:00").run(arguments)
         XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
         return result
     }

@@ -16,8 +16,7 @@ final class SmallThingsTests: XCTestCase {
     }
 
     private func haven(_ arguments: String..., tz: String = "UTC", input: String? = nil) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": tz,
-                                                  "NO_COLOR": "1"], input: input)
+        HavenRun(home: home.path, now: "2026-03-10 20:00", zone: tz).run(arguments, input: input)
     }
 
     func testOneOfAThingIsOne() {

@@ -13,7 +13,7 @@ final class SyncCommandTests: XCTestCase {
     }
 
     private func haven(_ arguments: [String], input: String? = "") -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "NO_COLOR": "1", "TZ": "UTC"], input: input)
+        HavenRun(home: home.path).run(arguments, input: input)
     }
 
     func testALoginIsCheckedBeforeThePasswordIsAskedFor() {

@@ -16,8 +16,7 @@ final class TodoTodayStatsTests: XCTestCase {
 
     @discardableResult
     private func haven(_ arguments: String..., now: String = "2026-03-10 20:00") -> HavenProcess.Result {
-        let result = HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "HAVEN_NOW": now, "TZ": "UTC",
-                                                               "NO_COLOR": "1"])
+        let result = HavenRun(home: home.path, now: now).run(arguments)
         XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
         return result
     }

@@ -22,9 +22,9 @@ public struct HavenRun: Sendable {
 
     @discardableResult
     public func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:],
-                    timeout: TimeInterval? = nil) -> HavenProcess.Result {
-        HavenProcess.run(arguments, environment: environment.merging(extra) { $1 }, directory: directory, input: input,
-                         timeout: timeout)
+                    timeout: TimeInterval? = nil, executable: String? = nil) -> HavenProcess.Result {
+        HavenProcess.run(arguments, environment: environment.merging(extra) { $1 }, directory: directory,
+                         executable: executable, input: input, timeout: timeout)
     }
 
     /// Runs `arguments` and asserts the whole result: `stdout` (unchecked
