@@ -24,15 +24,12 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4",
                        providers: [.apt(["liblua5.4-dev"])]),
-        // libxml2's types only: it is not linked (pkg-config would link it)
-        // but loaded by CXML2Loader on first use, so that it and its ICU do
-        // not load with every one-shot command. Its headers' folder is
-        // passed to XMLStream, the one module that imports it.
-        .systemLibrary(name: "CXML2", providers: [.apt(["libxml2-dev"])]),
         // Lua's function-like macros and the C side of error handling.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
-        // libxml2 loaded on first use (its types come from CXML2, which links nothing).
-        .target(name: "CXML2Loader"),
+        // libxml2 behind a small C face, loaded on first use: it is not linked
+        // (pkg-config would link it), so that it and its ICU do not load with
+        // every one-shot command. Only its C file sees libxml2's headers.
+        .target(name: "CXML2Loader", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // libedit, loaded when the REPL starts (it and the three libraries it
         // needs cost every one-shot command their loading).
         .target(name: "CEditLoader"),
@@ -44,8 +41,7 @@ let package = Package(
         // Safe Swift faces over the C libraries: the only targets that import C.
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
-        .target(name: "XMLStream", dependencies: ["CXML2", "CXML2Loader"],
-                swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]),
+        .target(name: "XMLStream", dependencies: ["CXML2Loader"]),
         .target(name: "HTTP", dependencies: ["CCurlLoader"]),
 
         // Haven itself. The model and the engine, pure: no file, process or signal.

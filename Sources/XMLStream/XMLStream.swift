@@ -1,6 +1,3 @@
-// Implementation-only: no module that imports XMLStream loads libxml2's
-// headers, whose folder only this target is given (see Package.swift).
-@_implementationOnly import CXML2
 internal import CXML2Loader
 
 /// A streaming XML reader over the system libxml2's SAX2 push parser: bytes
@@ -9,16 +6,15 @@ internal import CXML2Loader
 /// buffers, and nothing is kept: memory stays flat whatever the document's
 /// size. No tree is built, no DTD or entity is ever fetched from the
 /// network, and an internal DTD subset (Apple Health's exports carry one
-/// full of `<!ATTLIST … #REQUIRED>`) is read and set aside.
+/// full of `<!ATTLIST … #REQUIRED>`) is read and set aside. libxml2 itself
+/// is behind CXML2Loader's small C face: no libxml2 type reaches Swift.
+
 public final class XMLStream {
     /// Called for every start tag with its depth (the root is 0). Throwing
     /// stops the parse; `feed` or `finish` then throws that error.
     public typealias Handler = (XMLElement, _ depth: Int) throws(XMLStreamError) -> Void
 
-    /// libxml2's parser context (stored untyped, so that no libxml2 type is
-    /// part of this class's layout).
     private var parser: UnsafeMutableRawPointer?
-    private var context: xmlParserCtxtPtr? { parser?.assumingMemoryBound(to: xmlParserCtxt.self) }
     private let handler: Handler
     private var depth = 0
     private var stopped: XMLStreamError?
@@ -31,49 +27,36 @@ public final class XMLStream {
             throw XMLStreamError(line: 0, message: "cannot load libxml2 (\(String(cString: haven_xml_error()))); install "
                                  + "it with: apt-get install libxml2", kind: .other)
         }
-        var sax = xmlSAXHandler()
-        sax.initialized = UInt32(XML_SAX2_MAGIC)
-        sax.startElementNs = { user, name, _, _, _, _, count, _, attributes in
+        parser = haven_xml_parser(Unmanaged.passUnretained(self).toOpaque(), { user, name, count, attributes in
             guard let user, let name else { return }
             let stream = Unmanaged<XMLStream>.fromOpaque(user).takeUnretainedValue()
             stream.start(XMLElement(name: name, attributes: attributes, count: Int(count), line: stream.line))
-        }
-        sax.endElementNs = { user, _, _, _ in
+        }, { user in
             guard let user else { return }
             Unmanaged<XMLStream>.fromOpaque(user).takeUnretainedValue().depth -= 1
-        }
-        // Errors are read from the context when a chunk fails; nothing is printed.
-        sax.serror = { _, _ in }
-        haven_xmlInitParser()
-        parser = haven_xmlCreatePushParserCtxt(&sax, nil, nil, 0, name)
-        guard let context else { throw XMLStreamError(line: 0, message: "libxml2 could not start a parser", kind: .other) }
-        context.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
-        // Never the network, never an external DTD, no entity substitution.
-        // NOENT makes `&#38;` an `&` in attribute values: no entity is ever
-        // declared (the handler takes no declarations), so none can expand.
-        _ = haven_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
-                                         | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+        }, name)
+        guard parser != nil else { throw XMLStreamError(line: 0, message: "libxml2 could not start a parser", kind: .other) }
     }
 
     deinit {
-        if let context { haven_xmlFreeParserCtxt(context) }
+        if let parser { haven_xml_free(parser) }
     }
 
     /// The line the parser has reached (1-based).
     public var line: Int {
-        guard let context else { return 0 }
-        return Int(haven_xmlSAX2GetLineNumber(context))
+        guard let parser else { return 0 }
+        return Int(haven_xml_line(parser))
     }
 
     /// Parses the next bytes of the document.
     public func feed(_ bytes: UnsafeRawBufferPointer) throws(XMLStreamError) {
-        guard let context else { return }
+        guard let parser else { return }
         fed += bytes.count
         var rest = bytes
-        // xmlParseChunk takes an Int32 size: large buffers go in slices.
+        // libxml2 takes an Int32 size: large buffers go in slices.
         while !rest.isEmpty {
             let slice = UnsafeRawBufferPointer(rebasing: rest.prefix(1 << 24))
-            let code = haven_xmlParseChunk(context, slice.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(slice.count), 0)
+            let code = haven_xml_feed(parser, slice.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(slice.count), 0)
             try check(code)
             rest = UnsafeRawBufferPointer(rebasing: rest.dropFirst(slice.count))
         }
@@ -81,9 +64,9 @@ public final class XMLStream {
 
     /// Ends the document: an unclosed element or an empty input is an error here.
     public func finish() throws(XMLStreamError) {
-        guard let context else { return }
+        guard let parser else { return }
         guard fed > 0 else { throw XMLStreamError(line: 0, message: "the file is empty", kind: .empty) }
-        try check(haven_xmlParseChunk(context, nil, 0, 1), finishing: true)
+        try check(haven_xml_feed(parser, nil, 0, 1), finishing: true)
     }
 
     private func start(_ element: XMLElement) {
@@ -93,24 +76,24 @@ public final class XMLStream {
             try handler(element, depth)
         } catch {
             stopped = error
-            haven_xmlStopParser(context)
+            haven_xml_stop(parser)
         }
     }
 
     private func check(_ code: Int32, finishing: Bool = false) throws(XMLStreamError) {
         if let stopped { throw stopped }
-        guard let context else { return }
+        guard let parser else { return }
         // Only a fatal error (the document is not well-formed) stops the read;
         // libxml2 also returns codes for what it recovers from.
-        guard code != 0, context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 else { return }
-        let error = haven_xmlCtxtGetLastError(context)?.assumingMemoryBound(to: xmlError.self)
-        var message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "not well-formed XML"
+        guard code != 0, haven_xml_failed(parser) != 0 else { return }
+        var message = haven_xml_last_message(parser).map { String(cString: $0) } ?? "not well-formed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
-        let line = error.map { Int($0.pointee.line) }.flatMap { $0 > 0 ? $0 : nil } ?? self.line
+        let reported = Int(haven_xml_last_line(parser))
+        let line = reported > 0 ? reported : self.line
         switch code {
-        case Int32(XML_ERR_DOCUMENT_EMPTY.rawValue):
+        case Int32(HAVEN_XML_ERR_DOCUMENT_EMPTY):
             throw XMLStreamError(line: line, message: "it holds no XML element", kind: .notXML)
-        case Int32(XML_ERR_DOCUMENT_END.rawValue) where finishing:
+        case Int32(HAVEN_XML_ERR_DOCUMENT_END) where finishing:
             // What libxml2's push parser reports for a document cut short.
             throw XMLStreamError(line: line, message: "the file ends inside an element: it was cut short", kind: .truncated)
         default:

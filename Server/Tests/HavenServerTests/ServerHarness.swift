@@ -53,7 +53,7 @@ final class ServerHarness {
         // Started again, it listens where it did.
         process.arguments = ["--port", "\(port)", "--port-file", portFile.path, "--pg-port", "\(pgPort)",
                              "--pg-database", database, "--password-iterations", "1000", "--max-body", "65536"]
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         handle.seekToEndOfFile()
         process.standardError = handle

@@ -144,7 +144,7 @@ final class SyncEndToEndTests: XCTestCase {
         let before = try a.records()
         XCTAssertEqual(try serverRecords(), before.count)
 
-        try server.query("TRUNCATE account CASCADE")
+        _ = try server.query("TRUNCATE account CASCADE")
         let refused = try a.run(["sync"], now: now)
         XCTAssertEqual(refused.status, 77)
         XCTAssertEqual(refused.err, "haven: error: the sync server at \(server.url) no longer knows this device (the device token is not known here (the account was deleted, the server wiped, or the device logged in again): log in with `haven sync login URL`); log in again with 'haven sync login \(server.url) --account NAME'")
