@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "HavenImportTests", dependencies: ["HavenImport", "HavenCore", "XMLStream", "TestSupport"]),
-        .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "TestSupport"]),
+        .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "HavenSync", "TestSupport",
                                                            .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HavenHooksTests", dependencies: ["HavenHooks", "HavenConfig", "HavenCore", "TestSupport"]),
