@@ -70,7 +70,7 @@ final class AppleHealthImportTests: XCTestCase {
                        expected)
         XCTAssertEqual(Set(levels.map { $0["source"] as! String }), ["import:apple-health"])
         XCTAssertEqual(levels.first { $0["day"] as? String == "2026-10-20" }?["at"] as? String,
-                       "2026-10-21T00:00:00+01:00", "the latest record's own instant and offset")
+                       "2026-10-20T21:30:00+01:00", "the latest record's own instant and offset")
 
         // Three years without a break (every easy or wild evening healed by a
         // joker), until six wild evenings in a row: three healed with the three
@@ -107,7 +107,7 @@ final class AppleHealthImportTests: XCTestCase {
     func testOneSourceOnlyAndADayWhoseRecordsChangedIsReplaced() throws {
         let evening = { (extra: String) in
             AppleHealthFixture.document(
-                AppleHealthFixture.record(self.drinks, source: "NoAlc", start: "2026-10-31 00:00:00 +0100", value: "2")
+                AppleHealthFixture.record(self.drinks, source: "NoAlc", start: "2026-10-30 00:00:00 +0100", value: "2")
                     + AppleHealthFixture.record(self.drinks, source: "Drinks", start: "2026-10-30 21:30:00 +0100",
                                                 value: "2") + extra)
         }
@@ -120,20 +120,20 @@ final class AppleHealthImportTests: XCTestCase {
               1 from 'Drinks': not a --source you named
 
             """, only.stderr)
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#1   2026-10-31 00:00   day 2026-10-30   steady   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#1   2026-10-30 00:00   day 2026-10-30   steady   \n")
 
         // Both sources: the evening's sum is 4, easy; the steady day imported before goes.
         let both = haven(["import", "apple-health", "export.xml"])
         XCTAssertTrue(both.stdout.hasPrefix("Imported 1 entry on 1 day from export.xml, replacing 1 day imported "
             + "before.\n"), both.stdout)
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#2   2026-10-31 00:00   day 2026-10-30   easy   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#2   2026-10-30 21:30   day 2026-10-30   easy   \n")
 
         // A later export with one more drink that evening: wild, in place of easy.
         try evening(AppleHealthFixture.record(drinks, source: "Drinks", start: "2026-10-30 23:00:00 +0100", value: "2"))
             .write(toFile: folder.path + "/export.xml", atomically: true, encoding: .utf8)
         XCTAssertTrue(haven(["import", "apple-health", "export.xml"]).stdout.hasPrefix(
             "Imported 1 entry on 1 day from export.xml, replacing 1 day imported before.\n"))
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#3   2026-10-31 00:00   day 2026-10-30   wild   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#3   2026-10-30 23:00   day 2026-10-30   wild   \n")
     }
 
     func testMindfulMinutesAndWaterGoToTheirTrackers() throws {

@@ -10,7 +10,7 @@ public enum AppleHealthFixture {
         try! String(contentsOfFile: Repository.root + "/Tests/Fixtures/apple-health-prologue.xml", encoding: .utf8)
     }()
 
-    /// One `<Record …/>` line, as Apple writes it.
+    /// One `<Record …/>` line, as Apple writes it (`end` nil: the same as `start`).
     public static func record(_ type: String, source: String, start: String, end: String? = nil, value: String,
                               unit: String? = nil, metadata: [String: String] = [:]) -> String {
         var line = " <Record type=\"\(type)\" sourceName=\"\(escaped(source))\" sourceVersion=\"1.0\""
@@ -62,10 +62,11 @@ public enum AppleHealthFixture {
     }
 
     /// The origin app's NoAlc history as Apple Health keeps it: the app
-    /// writes each evening's count at 00:00 after it (the 18:00 day boundary
-    /// puts it back on that evening); on every other day a second app,
-    /// Drinks, logged up to two of the drinks at 21:30 itself; a step count
-    /// now and then. All at +01:00.
+    /// writes each evening's count as a dated value, start and end at 00:00
+    /// of that evening's own date (SPEC §9); on every other day a second
+    /// app, Drinks, logged up to two of the drinks at 21:30 itself (a timed
+    /// sample: the 18:00 day boundary places it); a step count now and
+    /// then. All at +01:00.
     public static func noAlcYears() -> String {
         let type = "HKQuantityTypeIdentifierNumberOfAlcoholicBeverages"
         var body = ""
@@ -73,7 +74,7 @@ public enum AppleHealthFixture {
         while day <= noAlcLast {
             let total = drinks(on: day), i = day.number - noAlcFirst.number
             let other = i % 2 == 0 ? min(total, 2) : 0
-            body += record(type, source: "NoAlc", start: "\(day.adding(days: 1)) 00:00:00 +0100",
+            body += record(type, source: "NoAlc", start: "\(day) 00:00:00 +0100",
                            value: String(total - other), unit: "count", metadata: ["HKWasUserEntered": "1"])
             if other > 0 {
                 body += record(type, source: "Drinks", start: "\(day) 21:30:00 +0100", value: String(other), unit: "count")

@@ -1,5 +1,6 @@
 internal import CZlibShim
 import Foundation
+import HavenCore
 import XMLStream
 import ZIPFoundation
 
@@ -232,6 +233,10 @@ public struct HealthRecord: Sendable, Equatable {
         self.line = line
     }
 
+    /// True for a dated value: its start and end are both exactly local
+    /// midnight, so it belongs to the calendar date it names (SPEC §9).
+    public var isDated: Bool { start.isLocalMidnight && end.isLocalMidnight }
+
     /// What makes a record itself, the same in every export: its type,
     /// source, start, end and value.
     public var key: String {
@@ -249,6 +254,15 @@ public struct HealthTime: Sendable, Hashable {
         self.milliseconds = milliseconds
         self.offset = offset
     }
+
+    /// Seconds since 1970 on the local clock it was written with.
+    private var localSeconds: Int64 { milliseconds.floorDiv(1000) + Int64(offset) }
+
+    /// The local calendar date.
+    public var localDay: Day { Day(number: Int(localSeconds.floorDiv(86_400))) }
+
+    /// True at exactly 00:00:00.000 local time.
+    public var isLocalMidnight: Bool { milliseconds.floorMod(1000) == 0 && localSeconds.floorMod(86_400) == 0 }
 
     /// `2024-03-01 21:05:00 +0100`, read byte by byte (a date formatter
     /// costs a hundred times as much); nil for anything else.

@@ -49,8 +49,11 @@ struct HealthPlan {
         }
         read[record.type, default: 0] += 1
         guard let quantity = quantity(record) else { return skip(.unreadable(type: record.type, value: record.value)) }
-        let day = DayAssignment.day(instant: record.start.milliseconds, offset: record.start.offset,
-                                    boundary: tracker.dayBoundary)
+        // A dated value (start and end both at local midnight, as the origin
+        // app writes each evening) is that calendar date's (SPEC §9); any
+        // other sample's day follows the tracker's day boundary.
+        let day = record.isDated ? record.start.localDay
+            : DayAssignment.day(instant: record.start.milliseconds, offset: record.start.offset, boundary: tracker.dayBoundary)
         let key = DayKey(tracker: tracker.id, day: day)
         switch tracker.input {
         case .levels:

@@ -46,7 +46,7 @@ public struct LoopImporter: Importer {
                 throw home.failure(ImportError(file: shown, .loopOrphan(repetition: repetition.id, habit: repetition.habit)))
             }
             // Loop's timestamp is the day's midnight in UTC.
-            let day = Day(number: Int(repetition.timestamp.floorDivided(by: 86_400_000)))
+            let day = Day(number: Int(repetition.timestamp.floorDiv(86_400_000)))
             let note = repetition.notes.flatMap { $0.isEmpty ? nil : $0 }
             let key = "loop|\(habitUUID)|\(repetition.timestamp)"
             if tracker.numeric {
@@ -92,13 +92,5 @@ public struct LoopImporter: Importer {
             text += "reminder: { at: \"\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)\" }\n"
         }
         return text
-    }
-}
-
-extension Int64 {
-    /// Division rounding towards minus infinity (days before 1970 too).
-    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }
