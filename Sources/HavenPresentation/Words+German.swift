@@ -254,6 +254,8 @@ extension Words {
         "Wrote {} ({}, {} KB); open it in a browser.": "{} geschrieben ({}, {} KB); öffne die Datei im Browser.",
         "--to {} is after today ({}); leave it out to end today":
             "--to {} liegt nach heute ({}); lass es weg, damit der Bericht heute endet",
+        "'{}' starts more than one level of '{}': {}; type more of it, for example: haven log {} {}":
+            "'{}' ist der Anfang mehrerer Stufen von '{}': {}; tippe mehr davon, zum Beispiel: haven log {} {}",
         // What the runtime turns down.
         "'{}' is named twice; name each tracker once": "'{}' ist zweimal genannt; nenne jeden Tracker einmal",
         "'{}' is a good habit; modes are for saboteurs (type: saboteur)":

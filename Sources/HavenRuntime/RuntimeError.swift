@@ -35,6 +35,8 @@ public enum RuntimeError: Error, Equatable, Sendable {
     case rejected(Rejection)
     /// A value the tracker cannot take; the CLI says what to type instead.
     case badValue(BadValue)
+    /// The start of more than one level key (`candidates`, in the level set's order).
+    case ambiguousLevel(tracker: String, start: String, candidates: [String])
     /// A level key the tracker does not have.
     case unknownLevel(tracker: String, key: String, valid: [String], suggestion: String?)
     /// No entry has this id.

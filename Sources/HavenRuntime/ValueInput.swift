@@ -30,11 +30,13 @@ enum ValueInput {
         case .levels:
             let keys = tracker.levels?.levels.map(\.key) ?? []
             guard let text else { throw .badValue(.levelMissing(tracker: id, keys: keys)) }
-            guard keys.contains(text) else {
-                throw .unknownLevel(tracker: id, key: text, valid: keys,
-                                    suggestion: Suggestion.closest(to: text, in: keys))
-            }
-            return .level(text)
+            if keys.contains(text) { return .level(text) }
+            // A quick key: the start of one level's key (`noalc st`), in any case.
+            let typed = text.lowercased()
+            let matches = typed.isEmpty ? [] : keys.filter { $0.lowercased().hasPrefix(typed) }
+            if matches.count == 1 { return .level(matches[0]) }
+            if matches.count > 1 { throw .ambiguousLevel(tracker: id, start: text, candidates: matches) }
+            throw .unknownLevel(tracker: id, key: text, valid: keys, suggestion: Suggestion.closest(to: text, in: keys))
         }
     }
 

@@ -55,6 +55,9 @@ extension Invocation {
                 + "nothing in your home changed\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
         case .badValue(let problem):
             return CLIError(.dataError, message(problem, words: words))
+        case .ambiguousLevel(let tracker, let start, let candidates):
+            return CLIError(.dataError, words("'{}' starts more than one level of '{}': {}; type more of it, for example: "
+                + "haven log {} {}", start, tracker, candidates.joined(separator: ", "), tracker, candidates[0]))
         case .unknownLevel(let tracker, let key, let valid, let suggestion):
             let levels = valid.joined(separator: ", ")
             if let suggestion {
