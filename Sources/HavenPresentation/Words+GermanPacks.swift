@@ -150,5 +150,16 @@ extension Words {
         "git is not installed": "git ist nicht installiert",
         "{} holds {} bytes": "{} hat {} Bytes",
         "cannot make {}: {}; nothing was exported": "{} lässt sich nicht erstellen: {}; es wurde nichts exportiert",
+        "'{}' was copied into {} by hand, so Haven loads it as your own files, as they are ({}); trust is only for "
+            + "packs 'haven pack install' put there. To install it, move it out and install it: mv {} ./{} && haven pack "
+            + "install ./{}; or leave it as your own files":
+            "'{}' wurde von Hand nach {} kopiert, also lädt Haven es als deine eigenen Dateien, so wie sie sind ({}); "
+                + "Vertrauen gibt es nur für Packs, die 'haven pack install' dorthin gelegt hat. Um es zu installieren, "
+                + "schiebe es hinaus und installiere es: mv {} ./{} && haven pack install ./{}; oder lass es als deine "
+                + "eigenen Dateien",
+        "trackers: {}": "Tracker: {}",
+        "hooks: {}": "Hooks: {}",
+        "no trackers": "keine Tracker",
+        "no hooks": "keine Hooks",
     ]
 }

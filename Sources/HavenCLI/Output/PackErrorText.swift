@@ -106,6 +106,12 @@ extension Invocation {
                 + "\n" + diagnostics.map(\.rendered).joined(separator: "\n")
         case .notInstalled(let id):
             return words("no pack '{}' is installed; 'haven pack list' lists them", id)
+        case .copiedByHand(let id, let folder, let trackers, let hooks):
+            let holds = (trackers.isEmpty ? words("no trackers") : words("trackers: {}", trackers.joined(separator: ", ")))
+                + "; " + (hooks.isEmpty ? words("no hooks") : words("hooks: {}", hooks.joined(separator: ", ")))
+            return words("'{}' was copied into {} by hand, so Haven loads it as your own files, as they are ({}); trust "
+                + "is only for packs 'haven pack install' put there. To install it, move it out and install it: mv {} "
+                + "./{} && haven pack install ./{}; or leave it as your own files", id, folder, holds, folder, id, id)
         case .notLocked(let id, let lock, let purpose):
             return purpose == .trust
                 ? words("'{}' is not in {}; only packs installed with 'haven pack install' are trusted or untrusted", id, lock)

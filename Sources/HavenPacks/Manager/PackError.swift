@@ -91,6 +91,10 @@ public indirect enum PackError: Error, Equatable, Sendable {
     case notInstalled(String)
     /// The pack is not in `packs.lock`, so it cannot be trusted or updated.
     case notLocked(id: String, lock: String, for: LockedFor)
+    /// `trust` or `untrust` of a pack copied into `folder` by hand: it loads
+    /// as the person's own files (its trackers and hooks files named), and
+    /// trust is only for what `pack install` put there.
+    case copiedByHand(id: String, folder: String, trackers: [String], hooks: [String])
     /// Other packs require it, or the home's trackers extend its presets.
     case stillNeeded(id: String, requiredBy: [String], extendedBy: [String])
     /// `pack new` where the folder exists.

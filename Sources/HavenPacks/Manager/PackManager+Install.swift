@@ -76,6 +76,7 @@ extension PackManager {
     public func trustSummary(of id: String, currentDirectory: String) throws(PackError) -> PackSummary {
         let root = home.packs + "/" + id
         guard FileSystem.isDirectory(root), !id.hasPrefix(".") else { throw .notInstalled(id) }
+        try refuseCopiedByHand(id, currentDirectory: currentDirectory)
         // Loaded as if trusted, to see what trust would make live.
         var locations = source.locations(currentDirectory: currentDirectory)
         locations.removeAll { $0.id == id }
@@ -87,7 +88,8 @@ extension PackManager {
     }
 
     /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.
-    public func setTrust(_ id: String, _ trusted: Bool) throws(PackError) {
+    public func setTrust(_ id: String, _ trusted: Bool, currentDirectory: String) throws(PackError) {
+        try refuseCopiedByHand(id, currentDirectory: currentDirectory)
         var lock = try readLock()
         guard var entry = lock.packs[id] else {
             throw .notLocked(id: id, lock: home.display + "/packs.lock", for: .trust)
@@ -99,5 +101,17 @@ extension PackManager {
         } catch {
             throw .cannotWrite(path: home.lock, reason: PackManager.reason(error))
         }
+    }
+
+    /// A folder of `packs/` that no `pack install` recorded is the person's
+    /// own files: trust has nothing to say about it, and the refusal says
+    /// what it holds and what to do instead.
+    private func refuseCopiedByHand(_ id: String, currentDirectory: String) throws(PackError) {
+        let root = home.packs + "/" + id
+        guard FileSystem.isDirectory(root), try readLock().packs[id] == nil else { return }
+        let catalog = CatalogLoader.load(source.locations(currentDirectory: currentDirectory), havenVersion: source.havenVersion)
+        let trackers = catalog.trackers.filter { $0.origin.pack == id }
+        throw .copiedByHand(id: id, folder: home.display + "/packs/" + id, trackers: trackers.map(\.id).sorted(),
+                            hooks: Set(trackers.compactMap { $0.hooks?.path }).sorted())
     }
 }

@@ -26,7 +26,7 @@ struct PackTrustCommand: HavenCommand {
         guard try PackInstallCommand.askTrust(pack, question: "Trust \(id)?", yes: yes, again: "haven pack trust \(id)",
                                               goAhead: "trust it", declined: "Nothing changed.", console: invocation.console)
         else { return }
-        try runtime.packs.setTrust(id, true)
+        try runtime.packs.setTrust(id, true, currentDirectory: invocation.currentDirectory)
         invocation.cache?.runtime = nil
         if global.json {
             return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(true)),

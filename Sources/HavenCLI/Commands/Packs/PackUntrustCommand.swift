@@ -19,7 +19,7 @@ struct PackUntrustCommand: HavenCommand {
         let runtime = try invocation.openRuntime(announceSkipped: false)
         let hold = try runtime.packs.hold()
         defer { withExtendedLifetime(hold) {} }
-        try runtime.packs.setTrust(id, false)
+        try runtime.packs.setTrust(id, false, currentDirectory: invocation.currentDirectory)
         invocation.cache?.runtime = nil
         if global.json {
             return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(false))]).json(pretty: true))

@@ -1,0 +1,35 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// A pack copied into `packs/` by hand (#27, item 12): `pack trust` and
+/// `pack untrust` say once what it holds and what to do, and change nothing.
+final class PackHandCopiedTests: XCTestCase {
+    func testTrustingAHandCopiedPackSaysWhatItHoldsAndWhatToDo() {
+        let home = TemporaryDirectory().write([
+            "trackers/noalc.yaml": "extends: core/noalc\n",
+            "packs/a/pack.yaml": "name: A\nid: a\nversion: \"1.0.0\"\n",
+            "packs/a/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\n",
+            "packs/a/trackers/walk.yaml": "name: Walk\n",
+            "packs/a/hooks/tea.lua": "function on_log(entry) end\n",
+        ])
+        let haven = HavenRun(home: home.path, now: "2026-03-10 21:00", environment: ["HAVEN_TEST_STRICT_WORDS": "1"])
+        let folder = home.path + "/packs/a"
+        let english = "haven: error: 'a' was copied into \(folder) by hand, so Haven loads it as your own files, as they "
+            + "are (trackers: tea, walk; hooks: hooks/tea.lua); trust is only for packs 'haven pack install' put there. "
+            + "To install it, move it out and install it: mv \(folder) ./a && haven pack install ./a; or leave it as "
+            + "your own files\n"
+        for arguments in [["pack", "trust", "a"], ["pack", "trust", "a", "--yes"], ["pack", "untrust", "a"]] {
+            haven.expect(arguments, stdout: "", stderr: english, status: 65)
+        }
+        haven.expect(["--lang", "de", "pack", "trust", "a"], stdout: "", stderr: "haven: error: 'a' wurde von Hand nach "
+            + "\(folder) kopiert, also lädt Haven es als deine eigenen Dateien, so wie sie sind (Tracker: tea, walk; "
+            + "Hooks: hooks/tea.lua); Vertrauen gibt es nur für Packs, die 'haven pack install' dorthin gelegt hat. Um "
+            + "es zu installieren, schiebe es hinaus und installiere es: mv \(folder) ./a && haven pack install ./a; "
+            + "oder lass es als deine eigenen Dateien\n", status: 65)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs.lock"))
+        // It loads as the person's own files all the while.
+        XCTAssertEqual(haven.run(["trackers"]).stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
+                       ["id", "noalc", "tea", "walk"])
+    }
+}
