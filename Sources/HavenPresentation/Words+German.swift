@@ -256,6 +256,10 @@ extension Words {
             "--to {} liegt nach heute ({}); lass es weg, damit der Bericht heute endet",
         "'{}' starts more than one level of '{}': {}; type more of it, for example: haven log {} {}":
             "'{}' ist der Anfang mehrerer Stufen von '{}': {}; tippe mehr davon, zum Beispiel: haven log {} {}",
+        "this computer's clock reads {}, earlier than {}, when an entry was last written; the entry is kept with the "
+            + "time given. If the clock is wrong, set it right":
+            "die Uhr dieses Computers zeigt {}, früher als {}, als zuletzt ein Eintrag geschrieben wurde; der Eintrag "
+                + "bleibt mit der angegebenen Zeit. Wenn die Uhr falsch geht, stelle sie richtig",
         // What the runtime turns down.
         "'{}' is named twice; name each tracker once": "'{}' ist zweimal genannt; nenne jeden Tracker einmal",
         "'{}' is a good habit; modes are for saboteurs (type: saboteur)":

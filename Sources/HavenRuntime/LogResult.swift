@@ -8,6 +8,9 @@ public struct LogResult: Sendable {
     public var milestone: Int?
     /// What the tracker's `on_log` hook answered, if anything.
     public var reflection: String?
+    /// When this device's clock reads more than five minutes before the
+    /// newest entry's writing (told once): that writing time.
+    public var clockBehind: Int64?
 }
 
 /// Every tracker's status, and the hooks that failed on the way.

@@ -31,6 +31,7 @@ extension Session {
             // The state before the entry only matters for a milestone to celebrate.
             let milestones = tracker.streak?.milestones ?? []
             let before = milestones.isEmpty ? nil : try status(tracker, checkpoints: true, writer).0
+            let behind = try writer.clockBehind(at: entry.writtenAt, slack: 5 * 60_000)
             let written = try writer.insert(entry)
             let (after, plan, fresh) = try status(tracker, checkpoints: true, writer)
             let milestone = before.flatMap { before in milestones.last { $0 > before.current && $0 <= after.current } }
@@ -40,7 +41,7 @@ extension Session {
             if let plan { try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh) }
             // Logged another way, a notification for that day has nothing left to ask.
             closing = try writer.closeOpenNotification(tracker: tracker.id, day: written.day)
-            return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection)
+            return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection, clockBehind: behind)
         }
         if let closing { Notifier.close(closing, environment: runtime.environment) }
         // Celebrated here, so that no later command celebrates it again.

@@ -8,6 +8,18 @@ import HavenCore
 public final class StoreWriter: StoreReader {
     var pause: () -> Void = {}
 
+    /// The newest `written_at` of any entry, when it is later than `at`
+    /// by more than `slack` milliseconds and no entry written after it (by
+    /// row) was itself that far behind it: a clock that runs behind is said
+    /// once, on the first write behind it, not on every write after.
+    public func clockBehind(at: Int64, slack: Int64) throws -> Int64? {
+        guard let row = try db.row("SELECT written_at, id FROM entry ORDER BY written_at DESC, id DESC LIMIT 1"),
+              let newest = row[0] as Int64?, let id = row[1] as Int64?, newest - at > slack else { return nil }
+        let told = try db.value("SELECT 1 FROM entry WHERE id > ? AND written_at < ? LIMIT 1", [id, newest - slack],
+                                as: Int64.self)
+        return told == nil ? newest : nil
+    }
+
     /// Writes an entry and returns it with its id and UUID.
     public func insert(_ entry: Entry) throws -> Entry {
         guard let written = try add(entry, ignoringKnown: false) else { throw StoreError.notFound("entry") }

@@ -63,6 +63,9 @@ struct LogRequest {
             fields.append(("streak", StatusValue.streak(result.status, language: console.language)))
             if let milestone = result.milestone { fields.append(("milestone", .int(milestone))) }
             if let reflection = result.reflection { fields.append(("reflection", .string(reflection))) }
+            if let newest = result.clockBehind {
+                fields.append(("clock_behind", .string(Moment.iso(newest, offset: result.entry.offset))))
+            }
             console.out(Value.object(fields).json(pretty: true))
             return
         }
@@ -72,5 +75,10 @@ struct LogRequest {
         console.out("\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))")
         if let milestone = result.milestone { console.out(text.milestone(milestone, of: s.tracker)) }
         if let reflection = result.reflection { console.out(reflection) }
+        if let newest = result.clockBehind {
+            console.err("haven: " + words("this computer's clock reads {}, earlier than {}, when an entry was last "
+                + "written; the entry is kept with the time given. If the clock is wrong, set it right",
+                Moment.iso(result.entry.writtenAt, offset: result.entry.offset), Moment.iso(newest, offset: result.entry.offset)))
+        }
     }
 }
