@@ -260,6 +260,25 @@ extension Words {
             + "time given. If the clock is wrong, set it right":
             "die Uhr dieses Computers zeigt {}, früher als {}, als zuletzt ein Eintrag geschrieben wurde; der Eintrag "
                 + "bleibt mit der angegebenen Zeit. Wenn die Uhr falsch geht, stelle sie richtig",
+        // skip --all.
+        "--all freezes every tracker; give no ID with it, like: haven skip --all {}":
+            "--all friert jeden Tracker ein; gib keine ID dazu an, etwa: haven skip --all {}",
+        "--dry-run goes with --all; a single skip shows what it did":
+            "--dry-run gehört zu --all; ein einzelnes skip zeigt, was es getan hat",
+        "Nothing was written.": "Es wurde nichts geschrieben.",
+        "no freeze spent": "kein Freeze verbraucht",
+        "{} freeze spent": "{} Freeze verbraucht",
+        "{} freezes spent": "{} Freezes verbraucht",
+        "say which tracker to skip, like: haven skip water, or --all for every tracker":
+            "sag, welchen Tracker du einfrieren willst, etwa: haven skip water, oder --all für jeden Tracker",
+        "some trackers could not be frozen; nothing was written":
+            "einige Tracker ließen sich nicht einfrieren; es wurde nichts geschrieben",
+        "some trackers could not be frozen; the others were":
+            "einige Tracker ließen sich nicht einfrieren; die anderen schon",
+        "{}: already frozen; nothing changed.": "{}: schon eingefroren; nichts geändert.",
+        "{}: frozen {}{}.": "{}: eingefroren {}{}.",
+        "{}: not frozen: {}": "{}: nicht eingefroren: {}",
+        "{}: would freeze {}{}.": "{}: würde {} einfrieren{}.",
         // What the runtime turns down.
         "'{}' is named twice; name each tracker once": "'{}' ist zweimal genannt; nenne jeden Tracker einmal",
         "'{}' is a good habit; modes are for saboteurs (type: saboteur)":

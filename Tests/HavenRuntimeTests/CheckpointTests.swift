@@ -81,7 +81,7 @@ final class CheckpointTests: XCTestCase {
                 case 8:
                     // A freeze before the tracker's start is refused (SPEC §4.3), like a relapse on a
                     // day to come: the random history only keeps what Haven accepts.
-                    _ = try? session.skip(id, from: day, to: day.adding(days: Int.random(in: 0...3, using: &rng)), note: nil)
+                    _ = try? session.freezes.skip(id, from: day, to: day.adding(days: Int.random(in: 0...3, using: &rng)), note: nil)
                 default:
                     _ = try session.history(session.runtime.tracker(id), from: day.adding(days: -40), to: nil)
                 }
@@ -128,7 +128,7 @@ final class CheckpointTests: XCTestCase {
                 _ = try session.log(id, value: values(id, &rng), at: "\(Day("2026-03-01")!.adding(days: -back)) 20:00",
                                     note: nil, trigger: nil)
             }
-            _ = try session.skip(id, from: Day("2025-12-24"), to: Day("2025-12-26"), note: nil)
+            _ = try session.freezes.skip(id, from: Day("2025-12-24"), to: Day("2025-12-26"), note: nil)
             let tracker = try session.runtime.tracker(id)
             _ = try session.status(tracker)
             // Warm: resumed from the checkpoints the status saved; cold: walked from the first day.

@@ -42,7 +42,7 @@ final class DifferentialTests: XCTestCase {
                 _ = try session.log("t", value: entry.value, at: entry.at, note: nil, trigger: nil)
             }
             for (from, to) in spec.freezes {
-                _ = try session.skip("t", from: HavenCore.Day(RefDay.text(from)!), to: HavenCore.Day(RefDay.text(to)!),
+                _ = try session.freezes.skip("t", from: HavenCore.Day(RefDay.text(from)!), to: HavenCore.Day(RefDay.text(to)!),
                                      note: nil)
             }
             let status = try session.status(session.runtime.tracker("t"))

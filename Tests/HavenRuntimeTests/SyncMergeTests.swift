@@ -57,7 +57,7 @@ final class SyncMergeTests: XCTestCase {
         let entries = try session.transfer.entries(of: [], from: nil, through: nil).map(\.entry).map {
             "\($0.uuid) \($0.tracker) \($0.day) \($0.value) \($0.note ?? "-")"
         }.sorted()
-        let freezes = try session.freezes(of: ["gym"]).map { "freeze \($0.tracker) \($0.day)" }.sorted()
+        let freezes = try session.freezes.list(of: ["gym"]).map { "freeze \($0.tracker) \($0.day)" }.sorted()
         let statuses = try session.statuses().statuses.map { s in
             "\(s.tracker.id) \(s.current) \(s.longest) \(s.outcome) \(s.jokers.earned)/\(s.jokers.used) "
                 + "\(s.freezesAvailable.map(String.init) ?? "-") \(String(format: "%.6f", s.score))"
@@ -102,11 +102,11 @@ final class SyncMergeTests: XCTestCase {
                         let all = try session.transfer.entries(of: [], from: nil, through: nil).map(\.entry)
                         if let entry = all.randomElement(using: &rng) { _ = try session.delete(entry.id) }
                     case 7:
-                        _ = try? session.skip("gym", from: day, to: day, note: "away")
+                        _ = try? session.freezes.skip("gym", from: day, to: day, note: "away")
                     case 8:
-                        _ = try? session.unskip("gym", from: day, to: day)
+                        _ = try? session.freezes.unskip("gym", from: day, to: day)
                     default:
-                        _ = try session.grantFreezes("gym", count: 1)
+                        _ = try session.freezes.grant("gym", count: 1)
                     }
                 }
                 // Each home is online about half the time.

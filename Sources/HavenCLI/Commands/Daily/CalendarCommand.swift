@@ -44,7 +44,7 @@ struct CalendarCommand: HavenCommand {
             let first = firstMonth(today)
             let days = try outcomes(session, tracker, from: first)
             // The freezes shown, with their notes.
-            let frozen = FreezesCommand.ranges(try session.freezes(of: [tracker.id]).filter { $0.day >= first && $0.day <= today })
+            let frozen = FreezesCommand.ranges(try session.freezes.list(of: [tracker.id]).filter { $0.day >= first && $0.day <= today })
             lines = map.months(tracker, from: first, today: today, outcomes: days)
                 + (frozen.isEmpty ? [] : [""] + frozen.map { r in
                     "frozen " + (r.from == r.to ? r.from.description : "\(r.from)..\(r.to)") + (r.note.map { ": \($0)" } ?? "")
@@ -78,7 +78,7 @@ struct CalendarCommand: HavenCommand {
                 let first = year ? Day(number: HeatMap.yearStart(today))
                     : id == nil ? today.adding(days: -27) : firstMonth(today)
                 let days = try outcomes(session, tracker, from: first)
-                let notes = Dictionary(try session.freezes(of: [tracker.id]).map { ($0.day.number, $0.note) },
+                let notes = Dictionary(try session.freezes.list(of: [tracker.id]).map { ($0.day.number, $0.note) },
                                        uniquingKeysWith: { a, _ in a })
                 values.append(.object([
                     ("tracker", .string(tracker.id)), ("from", .string(first.description)), ("to", .string(today.description)),

@@ -21,7 +21,7 @@ struct FreezeCommand: ParsableCommand {
 
         func run(_ invocation: Invocation) throws {
             let session = try invocation.openSession(tracker: id)
-            let status = try session.grantFreezes(id, count: count)
+            let status = try session.freezes.grant(id, count: count)
             if global.json {
                 invocation.console.out(StatusValue.streak(status, language: invocation.console.language).json(pretty: true))
             } else {

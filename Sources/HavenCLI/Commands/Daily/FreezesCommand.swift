@@ -16,7 +16,7 @@ struct FreezesCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
-        let ranges = FreezesCommand.ranges(try session.freezes(of: ids))
+        let ranges = FreezesCommand.ranges(try session.freezes.list(of: ids))
         let console = invocation.console
         if global.json {
             return console.out(Value.array(ranges.map { r in

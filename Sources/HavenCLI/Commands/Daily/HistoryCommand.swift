@@ -27,7 +27,7 @@ struct HistoryCommand: HavenCommand {
         // A frozen period's note: the first one given for a day in it.
         let rules = EngineRules(tracker)
         var notes: [Int: String] = [:]
-        for freeze in try session.freezes(of: [tracker.id]) {
+        for freeze in try session.freezes.list(of: [tracker.id]) {
             guard let note = freeze.note else { continue }
             let start = rules.periodStart(freeze.day.number)
             if notes[start] == nil { notes[start] = note }

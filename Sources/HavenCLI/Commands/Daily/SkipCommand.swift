@@ -7,23 +7,52 @@ import HavenPresentation
 struct SkipCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
         "skip", abstract: "Freeze a day or a range of days (vacation, illness): it counts for the streak.",
-        discussion: "Examples: haven skip stretching · haven skip water 2026-08-01..2026-08-14 --note holiday")
+        discussion: "Examples: haven skip stretching · haven skip water 2026-08-01..2026-08-14 --note holiday · "
+            + "haven skip --all --from 2026-08-01 --to 2026-08-14 --dry-run")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
-    var id: String
+    @Argument(help: ArgumentHelp("The tracker (none with --all).", valueName: "ID"))
+    var id: String?
 
     @Argument(help: ArgumentHelp("A day or FROM..TO (default today).", valueName: "DAY"))
     var days: String?
+
+    @Flag(help: "Freeze every tracker (a holiday, an illness), each charged as for itself.")
+    var all = false
+
+    @Option(help: ArgumentHelp("The first day (instead of DAY).", valueName: "DAY"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day (default the first).", valueName: "DAY"))
+    var to: String?
+
+    @Flag(help: "With --all: show what would be frozen; write nothing.")
+    var dryRun = false
 
     @Option(help: ArgumentHelp("Why, for later.", valueName: "TEXT"))
     var note: String?
 
     func run(_ invocation: Invocation) throws {
-        let (from, to) = try SkipCommand.range(days, words: invocation.console.words)
+        let words = invocation.console.words
+        // With --all, a DAY or FROM..TO comes where the ID would.
+        let given = all ? (days == nil ? id : nil) : days
+        if all, id != nil, days != nil || SkipCommand.isDays(id!) == false {
+            throw CLIError(.usage, words("--all freezes every tracker; give no ID with it, like: haven skip --all {}",
+                                         days ?? "2026-08-01..2026-08-14"))
+        }
+        var (from, to) = try SkipCommand.range(given, words: words)
+        if let text = self.from { from = try SkipCommand.range(text, words: words).0 }
+        if let text = self.to { to = try SkipCommand.range(text, words: words).0 }
+        if from == nil, to != nil { from = to }
+        if all { return try SkipAll.run(from: from, to: to ?? from, note: note, dryRun: dryRun, json: global.json,
+                                        invocation: invocation) }
+        guard let id else {
+            throw CLIError(.usage, words("say which tracker to skip, like: haven skip water, or --all for every tracker"))
+        }
+        if dryRun { throw CLIError(.usage, words("--dry-run goes with --all; a single skip shows what it did")) }
         let session = try invocation.openSession(tracker: id)
-        let result = try session.skip(id, from: from, to: to, note: note)
+        let result = try session.freezes.skip(id, from: from, to: to, note: note)
         let days = result.days
         if global.json {
             invocation.console.out(Value.object([("tracker", .string(id)),
@@ -38,6 +67,12 @@ struct SkipCommand: HavenCommand {
             let cost = result.spent == 0 ? w(" Its period was already frozen: no freeze spent.") : ""
             invocation.console.out(w("Frozen for {}: {}.", id, what) + cost)
         }
+    }
+
+    /// True when `text` reads as a day or a range of days.
+    static func isDays(_ text: String) -> Bool {
+        let parts = text.components(separatedBy: "..")
+        return (1...2).contains(parts.count) && parts.allSatisfy { Day($0) != nil }
     }
 
     /// `DAY` or `FROM..TO`, as days.

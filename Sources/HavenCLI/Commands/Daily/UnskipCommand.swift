@@ -20,7 +20,7 @@ struct UnskipCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let (from, to) = try SkipCommand.range(days, words: invocation.console.words)
         let session = try invocation.openSession(tracker: id)
-        let result = try session.unskip(id, from: from, to: to)
+        let result = try session.freezes.unskip(id, from: from, to: to)
         let thawed = result.days, returned = -result.spent
         if global.json {
             return invocation.console.out(Value.object([

@@ -79,7 +79,7 @@ struct ReportCommand: HavenCommand {
                 let status = try session.status(tracker)
                 let periods = try session.history(tracker, from: Day(number: 0), to: nil)
                 let totals = try session.dayTotals(tracker, from: first, through: last)
-                let frozen = Set(try session.freezes(of: [tracker.id]).map(\.day.number)
+                let frozen = Set(try session.freezes.list(of: [tracker.id]).map(\.day.number)
                     .filter { $0 >= first.number && $0 <= last.number })
                 data.append(ReportTrackerData(tracker: tracker, status: status, periods: periods, totals: totals,
                                               frozen: frozen))
