@@ -87,7 +87,7 @@ final class CommandLineTests: XCTestCase {
               missing: grace
               relapse: break
               milestones: []
-            health: { type: HKQuantityTypeIdentifierDietaryWater }
+            health: { type: HKQuantityTypeIdentifierDietaryWater, unit: mL, per: 250 }
             pinned: false
             pack: local
             file: \(home.path)/trackers/water.yaml

@@ -327,8 +327,9 @@ final class HistoryTransferTests: XCTestCase {
     }
 
     func testHealthExportGivesEachEntrysHealthValueWithItsType() throws {
+        // Counted in glasses for the health tool: one glass is one (the preset's `per: 250` is for mL).
         home.write(["trackers/water.yaml": "extends: core/water\nhealth: { type: HKQuantityTypeIdentifierDietaryWater, "
-                        + "unit: glass }\n",
+                        + "unit: glass, per: 1 }\n",
                     "trackers/gym.yaml": "name: Gym\n"])
         let now = "2026-03-05 21:00"
         for arguments in [["noalc", "wild", "--at", "2026-03-04 20:00"], ["noalc", "steady"], ["water", "+2"], ["gym"]] {

@@ -74,7 +74,7 @@ final class CorePackTests: XCTestCase {
         XCTAssertEqual(mood.levels?.levels.map { $0.label.resolve("en") }, ["Awful", "Bad", "Okay", "Good", "Great"])
         XCTAssertEqual(mood.levels?.levels.map { $0.label.resolve("de") }, ["Mies", "Schlecht", "Okay", "Gut", "Super"])
         XCTAssertEqual(Set(mood.levels?.levels.map(\.effect) ?? []), [.success])
-        XCTAssertEqual(mood.health, HealthMapping(type: "HKStateOfMind"))
+        XCTAssertEqual(mood.health, HealthMapping(type: "HKStateOfMind", unit: "valence"))
         XCTAssertNil(mood.rewards)
         XCTAssertFalse(mood.pinned)
     }
@@ -108,7 +108,7 @@ final class CorePackTests: XCTestCase {
         XCTAssertEqual(water.input, .count)
         XCTAssertEqual([water.unit?.resolve("en"), water.unit?.resolve("de")], ["glasses", "Gläser"])
         XCTAssertEqual(water.goal, .atLeast(8))
-        XCTAssertEqual(water.health, HealthMapping(type: "HKQuantityTypeIdentifierDietaryWater"))
+        XCTAssertEqual(water.health, HealthMapping(type: "HKQuantityTypeIdentifierDietaryWater", unit: "mL", per: 250))
         XCTAssertNil(water.rewards)
     }
 

@@ -59,7 +59,7 @@ enum ReminderKey: String, ConfigKey {
 }
 
 enum HealthKey: String, ConfigKey {
-    case type, unit
+    case type, unit, per
     static let owner = "health"
 }
 

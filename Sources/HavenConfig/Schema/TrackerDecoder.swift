@@ -257,7 +257,8 @@ extension DecodeContext {
         let before = count
         let type = text(typeEntry.value, what: "type")
         let unit = keys[.unit].flatMap { text($0.value, what: "unit") }
+        let per = keys[.per].flatMap { number($0.value, what: "per", above: 0) }
         guard count == before, let type else { return nil }
-        return HealthMapping(type: type, unit: unit)
+        return HealthMapping(type: type, unit: unit, per: per)
     }
 }

@@ -66,9 +66,13 @@ public struct Reminder: Sendable, Hashable {
 public struct HealthMapping: Sendable, Hashable {
     public var type: String
     public var unit: String?
+    /// How much of `unit` one of the tracker's units is (water: 250 mL a
+    /// glass); nil when they are the same.
+    public var per: Double?
 
-    public init(type: String, unit: String? = nil) {
+    public init(type: String, unit: String? = nil, per: Double? = nil) {
         self.type = type
         self.unit = unit
+        self.per = per
     }
 }

@@ -78,11 +78,13 @@ public struct AppleHealthImporter: Importer {
     let records: Records
     let only: String?
     let sources: Set<String>
-    let mlPerUnit: Double
+    let mlPerUnit: Double?
 
     /// `only`: the one tracker to import into; `sources`: the apps and
-    /// devices to read (all when empty); `mlPerUnit`: a water unit's millilitres (above 0).
-    public init(records: @escaping Records, tracker only: String?, sources: [String], mlPerUnit: Double) {
+    /// devices to read (all when empty); `mlPerUnit`: a water unit's
+    /// millilitres (above 0), or nil for the water tracker's own
+    /// (`health: { unit: mL, per: 250 }`), 250 when it says none.
+    public init(records: @escaping Records, tracker only: String?, sources: [String], mlPerUnit: Double?) {
         self.records = records
         self.only = only
         self.sources = Set(sources)
@@ -90,7 +92,7 @@ public struct AppleHealthImporter: Importer {
     }
 
     /// Streams the export at `path` (`shown` in messages), reporting the bytes read.
-    public init(path: String, shown: String, tracker only: String?, sources: [String], mlPerUnit: Double,
+    public init(path: String, shown: String, tracker only: String?, sources: [String], mlPerUnit: Double?,
                 progress: ((Int64, Int64) -> Void)? = nil) {
         self.init(records: { (types, record) throws(ImportError) in
             try AppleHealthExport.read(path, shown: shown, types: types, progress: progress, record: record)
@@ -99,7 +101,9 @@ public struct AppleHealthImporter: Importer {
 
     public func plan<Home: TransferHome>(for home: Home) throws(Home.Failure) -> ImportPlan<HealthImport> {
         let targets = try targets(home)
-        var plan = HealthPlan(targets: targets, trackers: home.trackers, mlPerUnit: mlPerUnit)
+        let water = targets["HKQuantityTypeIdentifierDietaryWater"]?.health
+        let perUnit = mlPerUnit ?? (water?.unit == nil || water?.unit == "mL" ? water?.per : nil) ?? 250
+        var plan = HealthPlan(targets: targets, trackers: home.trackers, mlPerUnit: perUnit)
         let others: [String: Int]
         do {
             others = try records(Set(Self.types)) { (record) throws(ImportError) in

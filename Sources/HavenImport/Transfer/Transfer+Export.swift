@@ -45,10 +45,11 @@ extension Transfer {
                 if let hooked {
                     value = hooked[index]
                 } else {
+                    // A count or check in the health unit: `per` of it each (250 mL a glass).
                     switch entry.value {
                     case .level(let key): value = levels[key] ?? nil
-                    case .number(let n): value = n
-                    case .none: value = 1
+                    case .number(let n): value = n * (health.per ?? 1)
+                    case .none: value = health.per ?? 1
                     }
                 }
                 if let value { rows.append(HealthRow(entry: entry, type: health.type, unit: health.unit, value: value)) }

@@ -28,14 +28,14 @@ struct ImportAppleHealthCommand: HavenCommand {
                                valueName: "NAME"))
     var sources: [String] = []
 
-    @Option(help: ArgumentHelp("The millilitres of one unit of a water tracker.", valueName: "ML"))
-    var mlPerUnit: Double = 250
+    @Option(help: ArgumentHelp("The millilitres of one unit of a water tracker (default its health per:, or 250).", valueName: "ML"))
+    var mlPerUnit: Double?
 
     @Flag(help: "Show what would be added; write nothing.")
     var dryRun = false
 
     func run(_ invocation: Invocation) throws {
-        guard mlPerUnit.isFinite, mlPerUnit > 0 else {
+        if let mlPerUnit, !mlPerUnit.isFinite || mlPerUnit <= 0 {
             throw CLIError(.dataError, invocation.console.words("--ml-per-unit takes the millilitres of one unit, like "
                 + "--ml-per-unit 250"))
         }
