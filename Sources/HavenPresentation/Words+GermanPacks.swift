@@ -157,6 +157,10 @@ extension Words {
                 + "Vertrauen gibt es nur für Packs, die 'haven pack install' dorthin gelegt hat. Um es zu installieren, "
                 + "schiebe es hinaus und installiere es: mv {} ./{} && haven pack install ./{}; oder lass es als deine "
                 + "eigenen Dateien",
+        "'{}' is a link put into packs/ by hand, and Haven never follows one; to use the folder it names, install it: "
+            + "haven pack install {} --link":
+            "'{}' ist ein von Hand nach packs/ gelegter Link, und Haven folgt nie einem; um den Ordner zu nutzen, auf den "
+                + "er zeigt, installiere ihn: haven pack install {} --link",
         "trackers: {}": "Tracker: {}",
         "hooks: {}": "Hooks: {}",
         "no trackers": "keine Tracker",

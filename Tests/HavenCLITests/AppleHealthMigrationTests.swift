@@ -101,7 +101,7 @@ final class AppleHealthMigrationTests: XCTestCase {
         let body = AppleHealthFixture.record(drinks, source: "NoAlc", start: "2026-11-01 00:00:00 +0100", value: "3")
             + AppleHealthFixture.record(drinks, source: "Drinks", start: "2026-11-02 09:15:00 +0100", value: "1")
             + AppleHealthFixture.record(drinks, source: "Drinks", start: "2026-11-02 22:40:00 +0100", value: "6")
-            // Midnight to midnight is no dated value: its start is timed like any other (the evening before).
+            // From midnight to 00:30 is no dated value: its start is timed like any other (the evening before).
             + AppleHealthFixture.record(drinks, source: "Drinks", start: "2026-11-04 00:00:00 +0100",
                                         end: "2026-11-04 00:30:00 +0100", value: "1")
         try AppleHealthFixture.document(body).write(toFile: folder.path + "/export.xml", atomically: true, encoding: .utf8)

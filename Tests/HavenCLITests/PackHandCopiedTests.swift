@@ -32,4 +32,22 @@ final class PackHandCopiedTests: XCTestCase {
         XCTAssertEqual(haven.run(["trackers"]).stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
                        ["id", "noalc", "tea", "walk"])
     }
+
+    /// A link put there by hand is never followed: the refusal says so and
+    /// names the folder to install with --link.
+    func testTrustingAHandMadeLinkSaysHowToInstallItsFolder() throws {
+        let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n", "packs/.keep": ""])
+        let source = TemporaryDirectory().write(["b/pack.yaml": "name: B\nid: b\n", "b/trackers/tea.yaml": "name: Tea\n"])
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/packs/b", withDestinationPath: source.path + "/b")
+        let haven = HavenRun(home: home.path, now: "2026-03-10 21:00", environment: ["HAVEN_TEST_STRICT_WORDS": "1"])
+        for arguments in [["pack", "trust", "b"], ["pack", "untrust", "b"]] {
+            haven.expect(arguments, stdout: "", stderr: "haven: error: 'b' is a link put into packs/ by hand, and Haven "
+                + "never follows one; to use the folder it names, install it: haven pack install \(source.path)/b --link\n",
+                         status: 65)
+        }
+        haven.expect(["--lang", "de", "pack", "trust", "b"], stdout: "", stderr: "haven: error: 'b' ist ein von Hand nach "
+            + "packs/ gelegter Link, und Haven folgt nie einem; um den Ordner zu nutzen, auf den er zeigt, installiere "
+            + "ihn: haven pack install \(source.path)/b --link\n", status: 65)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs.lock"))
+    }
 }

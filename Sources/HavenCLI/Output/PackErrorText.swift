@@ -112,6 +112,9 @@ extension Invocation {
             return words("'{}' was copied into {} by hand, so Haven loads it as your own files, as they are ({}); trust "
                 + "is only for packs 'haven pack install' put there. To install it, move it out and install it: mv {} "
                 + "./{} && haven pack install ./{}; or leave it as your own files", id, folder, holds, folder, id, id)
+        case .linkedByHand(let id, let target):
+            return words("'{}' is a link put into packs/ by hand, and Haven never follows one; to use the folder it names, "
+                + "install it: haven pack install {} --link", id, target)
         case .notLocked(let id, let lock, let purpose):
             return purpose == .trust
                 ? words("'{}' is not in {}; only packs installed with 'haven pack install' are trusted or untrusted", id, lock)

@@ -255,14 +255,11 @@ public struct HealthTime: Sendable, Hashable {
         self.offset = offset
     }
 
-    /// Seconds since 1970 on the local clock it was written with.
-    private var localSeconds: Int64 { milliseconds.floorDiv(1000) + Int64(offset) }
-
     /// The local calendar date.
-    public var localDay: Day { Day(number: Int(localSeconds.floorDiv(86_400))) }
+    public var localDay: Day { DayAssignment.day(instant: milliseconds, offset: offset, boundary: .midnight) }
 
     /// True at exactly 00:00:00.000 local time.
-    public var isLocalMidnight: Bool { milliseconds.floorMod(1000) == 0 && localSeconds.floorMod(86_400) == 0 }
+    public var isLocalMidnight: Bool { milliseconds + Int64(offset) * 1000 == Int64(localDay.number) * 86_400_000 }
 
     /// `2024-03-01 21:05:00 +0100`, read byte by byte (a date formatter
     /// costs a hundred times as much); nil for anything else.

@@ -20,13 +20,19 @@ public enum LoopCSV {
         let wanted = archive.filter { $0.type == .file && ["Habits.csv", "Checkmarks.csv"].contains(($0.path as NSString).lastPathComponent) }
         let habits = wanted.filter { ($0.path as NSString).lastPathComponent == "Habits.csv" }.min { $0.path.count < $1.path.count }
         let root = habits.map { ($0.path as NSString).deletingLastPathComponent } ?? ""
+        // The sizes an archive declares can lie: what comes out is counted, at most 1 GiB in all.
+        struct TooLarge: Error {}
         var files: [String: String] = [:], total = 0
         for entry in wanted where root.isEmpty || entry.path.hasPrefix(root + "/") {
-            total += Int(entry.uncompressedSize)
-            guard total <= 1 << 30 else { throw ImportError(file: shown, .tooLarge(bytes: total)) }
             var data = Data()
             do {
-                _ = try archive.extract(entry) { data.append($0) }
+                _ = try archive.extract(entry) { chunk in
+                    total += chunk.count
+                    guard total <= 1 << 30 else { throw TooLarge() }
+                    data.append(chunk)
+                }
+            } catch is TooLarge {
+                throw ImportError(file: shown, .tooLarge(bytes: total))
             } catch {
                 throw ImportError(file: shown, .cannotUnpack("\(error)"))
             }

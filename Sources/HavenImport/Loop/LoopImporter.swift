@@ -46,7 +46,7 @@ public struct LoopImporter: Importer {
                 throw home.failure(ImportError(file: shown, .loopOrphan(repetition: repetition.id, habit: repetition.habit)))
             }
             // Loop's timestamp is the day's midnight in UTC.
-            let day = Day(number: Int(repetition.timestamp.floorDiv(86_400_000)))
+            let day = DayAssignment.day(instant: repetition.timestamp, offset: 0, boundary: .midnight)
             let note = repetition.notes.flatMap { $0.isEmpty ? nil : $0 }
             let key = "loop|\(habitUUID)|\(repetition.timestamp)"
             if tracker.numeric {

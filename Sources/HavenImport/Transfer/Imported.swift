@@ -58,13 +58,3 @@ enum Imported {
         return (Int64(date.timeIntervalSince1970 * 1000), zone.secondsFromGMT(for: date))
     }
 }
-
-extension Int64 {
-    /// Division and remainder rounding towards minus infinity (instants before 1970 too).
-    func floorDiv(_ divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
-
-    func floorMod(_ divisor: Int64) -> Int64 { self - floorDiv(divisor) * divisor }
-}

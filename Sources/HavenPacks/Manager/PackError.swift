@@ -95,6 +95,9 @@ public indirect enum PackError: Error, Equatable, Sendable {
     /// as the person's own files (its trackers and hooks files named), and
     /// trust is only for what `pack install` put there.
     case copiedByHand(id: String, folder: String, trackers: [String], hooks: [String])
+    /// `trust` or `untrust` of a link put into `packs/` by hand: Haven never
+    /// follows it; `target` is the folder it names.
+    case linkedByHand(id: String, target: String)
     /// Other packs require it, or the home's trackers extend its presets.
     case stillNeeded(id: String, requiredBy: [String], extendedBy: [String])
     /// `pack new` where the folder exists.

@@ -108,7 +108,11 @@ extension PackManager {
     /// what it holds and what to do instead.
     private func refuseCopiedByHand(_ id: String, currentDirectory: String) throws(PackError) {
         let root = home.packs + "/" + id
-        guard FileSystem.isDirectory(root), try readLock().packs[id] == nil else { return }
+        guard PlainFile.kind(root) != .missing, try readLock().packs[id] == nil else { return }
+        if PlainFile.kind(root) == .link {
+            throw .linkedByHand(id: id, target: (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? root)
+        }
+        guard FileSystem.isDirectory(root) else { return }
         let catalog = CatalogLoader.load(source.locations(currentDirectory: currentDirectory), havenVersion: source.havenVersion)
         let trackers = catalog.trackers.filter { $0.origin.pack == id }
         throw .copiedByHand(id: id, folder: home.display + "/packs/" + id, trackers: trackers.map(\.id).sorted(),

@@ -55,12 +55,6 @@ public struct PackManager {
             case .badName(let path): return path
             case .unreadable(_, let reason): return reason
             }
-        case let problem as PackLock.Problem:
-            switch problem {
-            case .unreadable(let reason), .notAFile(let reason), .notPlain(let reason): return reason
-            case .tooLarge(let bytes): return "\(bytes)"
-            case .newerVersion(let version): return "\(version)"
-            }
         default:
             return error.localizedDescription
         }

@@ -37,7 +37,7 @@ struct SkipCommand: HavenCommand {
         let words = invocation.console.words
         // With --all, a DAY or FROM..TO comes where the ID would.
         let given = all ? (days == nil ? id : nil) : days
-        if all, id != nil, days != nil || SkipCommand.isDays(id!) == false {
+        if all, let id, days != nil || (try? SkipCommand.range(id, words: words)) == nil {
             throw CLIError(.usage, words("--all freezes every tracker; give no ID with it, like: haven skip --all {}",
                                          days ?? "2026-08-01..2026-08-14"))
         }
@@ -67,12 +67,6 @@ struct SkipCommand: HavenCommand {
             let cost = result.spent == 0 ? w(" Its period was already frozen: no freeze spent.") : ""
             invocation.console.out(w("Frozen for {}: {}.", id, what) + cost)
         }
-    }
-
-    /// True when `text` reads as a day or a range of days.
-    static func isDays(_ text: String) -> Bool {
-        let parts = text.components(separatedBy: "..")
-        return (1...2).contains(parts.count) && parts.allSatisfy { Day($0) != nil }
     }
 
     /// `DAY` or `FROM..TO`, as days.
