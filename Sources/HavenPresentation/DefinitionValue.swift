@@ -17,7 +17,7 @@ public enum DefinitionValue {
             ("streak", t.streak.map(streak) ?? .bool(false)),
             ("rewards", t.rewards.map(rewards)),
             ("freezes", t.freezes.map(freezes)),
-            ("reminder", t.reminder.map(reminder)),
+            ("reminders", t.reminders.isEmpty ? nil : .array(t.reminders.map(reminder))),
             ("health", t.health.map { Value.fields([("type", .string($0.type)), ("unit", $0.unit.map(Value.string)),
                                                     ("per", $0.per.map(number))]) }),
             ("pinned", .bool(t.pinned)),
@@ -84,6 +84,7 @@ public enum DefinitionValue {
 
     public static func reminder(_ r: Reminder) -> Value {
         Value.fields([("at", .string(r.at.description)), ("days", .array(r.days.map { .string($0.rawValue) })),
-                      ("message", r.message.map(text)), ("enabled", .bool(r.enabled))])
+                      ("message", r.message.map(text)), ("enabled", .bool(r.enabled)),
+                      ("until", r.untilGoal ? .string("goal") : nil)])
     }
 }

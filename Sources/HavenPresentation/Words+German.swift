@@ -41,7 +41,9 @@ extension Words {
         "The reminder timer is stopped and its files are gone from {}.":
             "Der Erinnerungs-Timer ist beendet, seine Dateien sind aus {} entfernt.",
         "No reminder timer is installed (nothing in {}).": "Es ist kein Erinnerungs-Timer eingerichtet (nichts in {}).",
-        "Still open: {}. Answer them with: haven checkin": "Noch offen: {}. Beantworte sie mit: haven checkin",
+        "Still open: {}. Answer each one here, or with: haven checkin":
+            "Noch offen: {}. Beantworte jeden hier oder mit: haven checkin",
+        "Streak {} still open": "Serie {} noch offen",
         "Nothing open today. Good night.": "Heute ist nichts mehr offen. Gute Nacht.",
         "Still open today:": "Heute noch offen:",
         "noticed": "bemerkt",

@@ -47,14 +47,15 @@ public enum Notifier {
     /// to `timeout` seconds: calls `shown` with the server's number once it
     /// is up, and returns the key of the action taken, or nil when it was
     /// closed without one (or the time ran out: it is closed then).
-    public static func show(title: String, body: String, actions: [Action], timeout: TimeInterval,
-                            environment: [String: String], shown: (Int64) -> Void) -> String? {
+    public static func show(title: String, body: String, actions: [Action], category: String? = nil,
+                            timeout: TimeInterval, environment: [String: String], shown: (Int64) -> Void) -> String? {
         guard let notifySend = ChildProcess.find("notify-send", environment: environment) else { return nil }
         // notify-send writes through stdio, which holds a pipe's output until
         // it ends: `stdbuf -oL` makes it write the id as soon as it has one.
         let stdbuf = ChildProcess.find("stdbuf", environment: environment)
         var arguments = (stdbuf == nil ? [] : ["-oL", notifySend])
             + ["--app-name=Haven", "--urgency=normal", "--expire-time=0", "--print-id", "--wait"]
+        if let category { arguments.append("--category=" + category) }
         arguments += actions.map { "--action=\($0.key)=\($0.label)" }
         arguments += ["--", title, body]
         guard let run = ChildProcess(stdbuf ?? notifySend, arguments, environment: environment, reading: true) else { return nil }

@@ -26,7 +26,7 @@ extension Session {
         try validate(entry, of: tracker)
         // The entry, the walk after it, `on_log` and the checkpoints commit
         // together: a hook that fails or never returns leaves nothing written.
-        var closing: Int64?
+        var closing: [Int64] = []
         let result: LogResult = try writing { writer in
             // The state before the entry only matters for a milestone to celebrate.
             let milestones = tracker.streak?.milestones ?? []
@@ -40,10 +40,10 @@ extension Session {
             let reflection = try runtime.hooks.onLog(tracker, entry: written, streak: streak)
             if let plan { try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh) }
             // Logged another way, a notification for that day has nothing left to ask.
-            closing = try writer.closeOpenNotification(tracker: tracker.id, day: written.day)
+            closing = try writer.closeOpenNotifications(tracker: tracker.id, day: written.day)
             return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection, clockBehind: behind)
         }
-        if let closing { Notifier.close(closing, environment: runtime.environment) }
+        for id in closing { Notifier.close(id, environment: runtime.environment) }
         // Celebrated here, so that no later command celebrates it again.
         if let milestone = result.milestone, let start = streakStart(result.status) {
             try db { () throws(StoreError) in

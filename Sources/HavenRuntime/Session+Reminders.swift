@@ -40,9 +40,11 @@ public struct SessionReminderHost: ReminderHost {
         return (day, time, session.clock.milliseconds)
     }
 
-    public var checkinAt: TimeOfDay? {
-        session.runtime.catalog.packs.first { $0.location.kind == .local }?.manifest.checkinAt
-    }
+    private var home: PackManifest? { session.runtime.catalog.packs.first { $0.location.kind == .local }?.manifest }
+
+    public var checkinAt: TimeOfDay? { home?.checkinAt }
+
+    public var atRiskAt: TimeOfDay? { home?.atRiskAt }
 
     public func status(_ tracker: TrackerDefinition) throws(RuntimeError) -> TrackerStatus { try session.status(tracker) }
 
@@ -53,28 +55,35 @@ public struct SessionReminderHost: ReminderHost {
         return nil
     }
 
-    public func notifications(on day: Day) throws(RuntimeError) -> [String: (state: NotificationState, againAt: Int64?)] {
-        try session.db { () throws(StoreError) in try session.store.notifications(on: day) }.mapValues {
-            (NotificationState(rawValue: $0.state.rawValue) ?? .open, $0.againAt)
+    public func notifications(on day: Day) throws(RuntimeError) -> [NotificationKey: SentNotification] {
+        var result: [NotificationKey: SentNotification] = [:]
+        for (key, record) in try session.db({ () throws(StoreError) in try session.store.notifications(on: day) }) {
+            result[NotificationKey(tracker: key.tracker, slot: key.slot)] =
+                SentNotification(state: NotificationState(rawValue: record.state.rawValue) ?? .open, againAt: record.againAt)
         }
+        return result
     }
 
-    public func claimNotification(_ key: String, day: Day, at: Int64) throws(RuntimeError) -> Bool {
-        try session.db { () throws(StoreError) in try session.store.claimNotification(tracker: key, day: day, at: at) }
+    public func claimNotification(_ key: NotificationKey, day: Day, at: Int64) throws(RuntimeError) -> Bool {
+        try session.db { () throws(StoreError) in try session.store.claimNotification(Self.stored(key), day: day, at: at) }
     }
 
-    public func notificationShown(_ key: String, day: Day, serverID: Int64) throws(RuntimeError) {
-        try session.db { () throws(StoreError) in
-            try session.store.updateNotification(tracker: key, day: day, serverID: serverID)
-        }
+    public func notificationShown(_ key: NotificationKey, day: Day, serverID: Int64) throws(RuntimeError) {
+        try session.db { () throws(StoreError) in try session.store.notificationShown(Self.stored(key), day: day, serverID: serverID) }
     }
 
-    public func notificationEnded(_ key: String, day: Day, _ state: NotificationState, againAt: Int64?)
+    public func notificationEnded(_ key: NotificationKey, day: Day, _ state: NotificationState, againAt: Int64?)
         throws(RuntimeError) {
         let stored = NotificationRecord.State(rawValue: state.rawValue) ?? .open
-        try session.db { () throws(StoreError) in
-            try session.store.updateNotification(tracker: key, day: day, state: stored, againAt: againAt)
+        let shown = try session.db { () throws(StoreError) in
+            try session.store.endNotification(Self.stored(key), day: day, stored, againAt: againAt)
         }
+        if let shown { Notifier.close(shown, environment: session.runtime.environment) }
+    }
+
+    public func closeAnsweredCheckin() throws(RuntimeError) {
+        let shown = try session.db { () throws(StoreError) in try session.store.closeAnsweredCheckin() }
+        for id in shown { Notifier.close(id, environment: session.runtime.environment) }
     }
 
     /// Logs for the day the notification was about, even once that day is
@@ -82,5 +91,9 @@ public struct SessionReminderHost: ReminderHost {
     public func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(RuntimeError) {
         let at: String? = session.today(tracker) == day ? nil : "\(day) 23:59"
         _ = try session.log(tracker.id, value: value, at: at, note: nil, trigger: nil, source: "notification")
+    }
+
+    private static func stored(_ key: NotificationKey) -> NotificationRecord.Key {
+        NotificationRecord.Key(tracker: key.tracker, slot: key.slot)
     }
 }

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 8
+    static let version = 9
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -143,7 +143,32 @@ enum Migrations {
                     ON entry(tracker, day, instant, uuid, id, level, number, utc_offset, note, trigger);
                 """)
         }
+        migrator.registerMigration("v9-notification-slots", migrate: notificationSlots)
         return migrator
+    }
+
+    /// A tracker may be asked several times a day (SPEC §11: each reminder
+    /// time, the at-risk reminder, its part of the evening check-in): a
+    /// notification is known by its tracker, day and slot. A notification
+    /// that a newer one of the same tracker took over is `replaced`.
+    private static func notificationSlots(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE notification_v9 (
+                tracker TEXT NOT NULL,      -- a tracker id, or '@checkin' for the check-in's summary
+                day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                slot TEXT NOT NULL DEFAULT '',  -- 'HH:MM' a reminder time, 'at_risk', 'checkin' a check-in item
+                sent_at INTEGER NOT NULL,
+                server_id INTEGER,          -- the notification server's id, once it is shown
+                state TEXT NOT NULL DEFAULT 'open'
+                    CHECK (state IN ('open', 'acted', 'dismissed', 'closed', 'later', 'replaced')),
+                again_at INTEGER,           -- 'later': when it may be sent again
+                PRIMARY KEY (tracker, day, slot)
+            );
+            INSERT INTO notification_v9 (tracker, day, slot, sent_at, server_id, state, again_at)
+                SELECT tracker, day, '', sent_at, server_id, state, again_at FROM notification;
+            DROP TABLE notification;
+            ALTER TABLE notification_v9 RENAME TO notification;
+            """)
     }
 
     /// The milestones each streak has celebrated (SPEC §4.3): a streak is

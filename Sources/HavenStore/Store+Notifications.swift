@@ -1,7 +1,7 @@
 internal import GRDB
 import HavenCore
 
-/// A desktop notification sent for a tracker's day.
+/// A desktop notification sent about a tracker's day (SPEC §11).
 public struct NotificationRecord: Sendable, Equatable {
     public enum State: String, Sendable {
         /// Shown (or being shown): waiting for an action.
@@ -10,13 +10,35 @@ public struct NotificationRecord: Sendable, Equatable {
         case acted
         /// Closed by the person without an action.
         case dismissed
-        /// Closed by Haven: the tracker was logged another way.
+        /// Closed by Haven: the tracker was logged another way, or the
+        /// check-in has nothing left to ask.
         case closed
         /// "Later": it may be sent again from `againAt` on.
         case later
+        /// A newer notification about the same tracker took its place.
+        case replaced
     }
 
-    public var tracker: String
+    /// Which of a tracker's notifications of a day it is.
+    public struct Key: Sendable, Hashable {
+        /// A tracker id, or `Key.checkinSummary.tracker`.
+        public var tracker: String
+        /// A reminder's time (`HH:MM`), `at_risk`, or `checkin` for a
+        /// tracker's part of the evening check-in.
+        public var slot: String
+
+        public init(tracker: String, slot: String) {
+            self.tracker = tracker
+            self.slot = slot
+        }
+
+        /// The evening check-in's summary.
+        public static let checkinSummary = Key(tracker: "@checkin", slot: "")
+        /// The slot of a tracker's part of the evening check-in.
+        public static let checkinSlot = "checkin"
+    }
+
+    public var key: Key
     public var day: Day
     public var serverID: Int64?
     public var state: State
@@ -24,50 +46,65 @@ public struct NotificationRecord: Sendable, Equatable {
 }
 
 extension Store {
-    /// The notifications of `day`, by tracker.
-    public func notifications(on day: Day) throws(StoreError) -> [String: NotificationRecord] {
+    /// The notifications of `day`, by key.
+    public func notifications(on day: Day) throws(StoreError) -> [NotificationRecord.Key: NotificationRecord] {
         try read { db in
-            var result: [String: NotificationRecord] = [:]
-            for row in try db.rows("SELECT tracker, server_id, state, again_at FROM notification WHERE day = ?",
+            var result: [NotificationRecord.Key: NotificationRecord] = [:]
+            for row in try db.rows("SELECT tracker, slot, server_id, state, again_at FROM notification WHERE day = ?",
                                    [day.description]) {
-                let tracker: String = try row.value(0, "notification")
-                let state: String = try row.value(2, "notification")
-                result[tracker] = NotificationRecord(
-                    tracker: tracker, day: day, serverID: try row.optional(1, "notification"),
-                    state: NotificationRecord.State(rawValue: state) ?? .open, againAt: try row.optional(3, "notification"))
+                let key = NotificationRecord.Key(tracker: try row.value(0, "notification"), slot: try row.value(1, "notification"))
+                let state: String = try row.value(3, "notification")
+                result[key] = NotificationRecord(
+                    key: key, day: day, serverID: try row.optional(2, "notification"),
+                    state: NotificationRecord.State(rawValue: state) ?? .open, againAt: try row.optional(4, "notification"))
             }
             return result
         }
     }
 
-    /// Claims the notification of a tracker's day: true when this call may
-    /// send it (none was sent, or a "later" one is due again), so that two
-    /// `remind` runs at once never send it twice.
-    public func claimNotification(tracker: String, day: Day, at now: Int64) throws(StoreError) -> Bool {
+    /// Claims a notification: true when this call may send it (none was
+    /// sent, or a "later" one is due again), so that two `remind` runs at
+    /// once never send it twice.
+    public func claimNotification(_ key: NotificationRecord.Key, day: Day, at now: Int64) throws(StoreError) -> Bool {
         try write { db in
             try db.run("""
-                INSERT INTO notification (tracker, day, sent_at) VALUES (?, ?, ?)
-                ON CONFLICT (tracker, day) DO UPDATE SET state = 'open', sent_at = excluded.sent_at,
+                INSERT INTO notification (tracker, day, slot, sent_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (tracker, day, slot) DO UPDATE SET state = 'open', sent_at = excluded.sent_at,
                     server_id = NULL, again_at = NULL
                 WHERE state = 'later' AND again_at <= excluded.sent_at
-                """, [tracker, day.description, now])
+                """, [key.tracker, day.description, key.slot, now])
             return db.changesCount > 0
         }
     }
 
-    /// Records what became of a notification.
-    public func updateNotification(tracker: String, day: Day, serverID: Int64? = nil, state: NotificationRecord.State? = nil,
-                                   againAt: Int64? = nil) throws(StoreError) {
+    /// Records the server's number for a notification, once it is shown.
+    public func notificationShown(_ key: NotificationRecord.Key, day: Day, serverID: Int64) throws(StoreError) {
         try write { db in
-            if let serverID {
-                try db.run("UPDATE notification SET server_id = ? WHERE tracker = ? AND day = ?",
-                           [serverID, tracker, day.description])
-            }
-            if let state {
-                try db.run("UPDATE notification SET state = ?, again_at = ? WHERE tracker = ? AND day = ?",
-                           [state.rawValue, againAt, tracker, day.description])
-            }
+            try db.run("UPDATE notification SET server_id = ? WHERE tracker = ? AND day = ? AND slot = ?",
+                       [serverID, key.tracker, day.description, key.slot])
         }
+    }
+
+    /// Records what became of a notification; returns the server's number
+    /// when it was open and shown (the caller closes it on the desktop).
+    @discardableResult
+    public func endNotification(_ key: NotificationRecord.Key, day: Day, _ state: NotificationRecord.State,
+                                againAt: Int64? = nil) throws(StoreError) -> Int64? {
+        try write { db in
+            let shown = try db.row("SELECT server_id FROM notification WHERE tracker = ? AND day = ? AND slot = ? AND state = 'open'",
+                                   [key.tracker, day.description, key.slot]).flatMap { row -> Int64? in
+                try row.optional(0, "notification")
+            }
+            try db.run("UPDATE notification SET state = ?, again_at = ? WHERE tracker = ? AND day = ? AND slot = ?",
+                       [state.rawValue, againAt, key.tracker, day.description, key.slot])
+            return shown
+        }
+    }
+
+    /// Closes the check-in's summary once none of its trackers' parts is
+    /// open; returns the server's numbers of what it closed.
+    public func closeAnsweredCheckin() throws(StoreError) -> [Int64] {
+        try write { db in try StoreWriter.closeAnsweredCheckin(db) }
     }
 
     /// A line to say once; replaces one with the same key.
@@ -90,13 +127,34 @@ extension Store {
 }
 
 extension StoreWriter {
-    /// Marks the notification still open for a tracker's day closed, in the
-    /// entry's own transaction; returns the server's number to close it by
-    /// (nil when none was open, or it is not shown yet).
-    public func closeOpenNotification(tracker: String, day: Day) throws -> Int64? {
-        guard let row = try db.row("SELECT server_id FROM notification WHERE tracker = ? AND day = ? AND state = 'open'",
-                                   [tracker, day.description]) else { return nil }
-        try db.run("UPDATE notification SET state = 'closed' WHERE tracker = ? AND day = ?", [tracker, day.description])
-        return try row.optional(0, "notification")
+    /// Closes every notification still open about a tracker's day, in the
+    /// entry's own transaction, and the check-in's summary when that left
+    /// none of its parts open; returns the server's numbers to close them
+    /// by on the desktop (those shown).
+    public func closeOpenNotifications(tracker: String, day: Day) throws -> [Int64] {
+        let rows = try db.rows("SELECT server_id, slot FROM notification WHERE tracker = ? AND day = ? AND state = 'open'",
+                               [tracker, day.description])
+        guard !rows.isEmpty else { return [] }
+        try db.run("UPDATE notification SET state = 'closed' WHERE tracker = ? AND day = ? AND state = 'open'",
+                   [tracker, day.description])
+        var shown = try rows.compactMap { row -> Int64? in try row.optional(0, "notification") }
+        if try rows.contains(where: { row in try (row.value(1, "notification") as String) == NotificationRecord.Key.checkinSlot }) {
+            shown += try Self.closeAnsweredCheckin(db)
+        }
+        return shown
+    }
+
+    /// Check-ins are once a day and their parts all open together, so
+    /// "none open" is asked of every day: a part that is still open after
+    /// midnight (its tracker's day ends at 04:00, say) keeps it open.
+    static func closeAnsweredCheckin(_ db: Database) throws -> [Int64] {
+        let summary = NotificationRecord.Key.checkinSummary
+        let open = try db.rows("SELECT server_id FROM notification WHERE tracker = ? AND slot = ? AND state = 'open'",
+                               [summary.tracker, summary.slot])
+        guard !open.isEmpty, try db.row("SELECT 1 FROM notification WHERE slot = ? AND state = 'open'",
+                                        [NotificationRecord.Key.checkinSlot]) == nil else { return [] }
+        try db.run("UPDATE notification SET state = 'closed' WHERE tracker = ? AND slot = ? AND state = 'open'",
+                   [summary.tracker, summary.slot])
+        return try open.compactMap { row -> Int64? in try row.optional(0, "notification") }
     }
 }

@@ -33,7 +33,8 @@ class Server(dbus.service.Object):
         self.next += 1
         self.open.add(number)
         pairs = [[str(actions[i]), str(actions[i + 1])] for i in range(0, len(actions) - 1, 2)]
-        self.write({"notify": number, "app": str(app), "summary": str(summary), "body": str(body), "actions": pairs})
+        self.write({"notify": number, "app": str(app), "summary": str(summary), "body": str(body), "actions": pairs,
+                    "category": str(hints.get("category", ""))})
         return number
 
     @dbus.service.method(NAME, in_signature="u", out_signature="")

@@ -144,7 +144,7 @@ final class DatabaseFailureTests: XCTestCase {
     func testAFullDiskRefusesWritesAndStillReads() throws {
         // A small file system of its own, filled up.
         let mount = TemporaryDirectory()
-        XCTAssertEqual(Self.shell("mount -t tmpfs -o size=512k tmpfs '\(mount.path)'"), 0, "tests run as root")
+        XCTAssertEqual(Self.shell("mount -t tmpfs -o size=1m tmpfs '\(mount.path)'"), 0, "tests run as root")
         defer { _ = Self.shell("umount '\(mount.path)'") }
         let home = mount.path.replacingOccurrences(of: "//", with: "/") + "/home"
         XCTAssertEqual(haven(["log", "mood", "good"], home: home).status, 0)

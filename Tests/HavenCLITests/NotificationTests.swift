@@ -2,104 +2,17 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `haven remind` against a fake freedesktop notification server on a
-/// private session bus (a dbus-daemon and Tests/Fixtures/fake-notifications.py,
-/// both started here and stopped by PID): what is sent, what each action
-/// logs and for which day, dismissing, never twice, closing on a log, and
-/// no server at all.
-final class NotificationTests: XCTestCase {
-    private var bus = ""
-    private var daemon: Process?
-    private var server: Process?
-    private var calls = ""
-    private var home: TemporaryDirectory!
-
-    struct TimedOut: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    override func setUpWithError() throws {
-        try requirePrograms("dbus-daemon", "dbus-send", "notify-send")
-        home = TemporaryDirectory().write([
+/// `haven remind` against a fake freedesktop notification server: what is
+/// sent, what each action logs and for which day, dismissing, never twice,
+/// closing on a log, and no server at all.
+final class NotificationTests: NotificationBusTestCase {
+    override var trackerFiles: [String: String] {
+        [
             "trackers/water.yaml": "extends: core/water\nreminder: { at: \"09:00\" }\n",
             "trackers/stretching.yaml": "extends: core/stretching\nreminder: { at: \"18:00\" }\n",
             "trackers/noalc.yaml": "extends: core/noalc\nreminder: { at: \"20:00\", enabled: true }\n",
             "trackers/doomscrolling.yaml": "extends: core/doomscrolling\n",
-        ])
-        // A bus of this test's own, in the foreground so that it is stopped by its PID.
-        let socket = home.path + "/bus"
-        bus = "unix:path=" + socket
-        daemon = try start("/usr/bin/dbus-daemon", ["--session", "--nofork", "--address=" + bus])
-        try waitFor { FileManager.default.fileExists(atPath: socket) }
-        calls = home.path + "/calls.jsonl"
-        server = try start("/usr/bin/python3", [Repository.root + "/Tests/Fixtures/fake-notifications.py", calls])
-        try waitFor { self.log().contains { $0["ready"] != nil } }
-    }
-
-    private func start(_ program: String, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = ["DBUS_SESSION_BUS_ADDRESS": bus, "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    override func tearDown() {
-        for process in [server, daemon].compactMap({ $0 }) where process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
-
-    private var environment: [String: String] {
-        ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 21:00", "TZ": "UTC", "NO_COLOR": "1",
-         "DBUS_SESSION_BUS_ADDRESS": bus]
-    }
-
-    /// The calls the server received, in order.
-    private func log() -> [[String: Any]] {
-        ((try? String(contentsOfFile: calls, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }
-    }
-
-    private func notifications() -> [(id: Int, summary: String, body: String, actions: [String])] {
-        log().compactMap { call in
-            guard let id = call["notify"] as? Int else { return nil }
-            return (id, call["summary"] as! String, call["body"] as! String,
-                    (call["actions"] as! [[String]]).map { $0[0] + "=" + $0[1] })
-        }
-    }
-
-    /// Polls `condition` until it holds; `timeout` only guards against a hang.
-    private func waitFor(_ condition: () -> Bool, timeout: TimeInterval = 60) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { throw TimedOut(description: "timed out; the server received: \(log())") }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-    }
-
-    private func state(_ tracker: String) -> String {
-        SQLite.run(home.path + "/haven.db", "SELECT state FROM notification WHERE tracker = '\(tracker)'")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private func answer(_ id: Int, _ action: String? = nil) {
-        let method = action == nil ? ["org.haven.Test.Dismiss", "uint32:\(id)"]
-            : ["org.haven.Test.Answer", "uint32:\(id)", "string:" + action!]
-        let sent = Shell.run("dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.Notifications",
-                                           "/org/freedesktop/Notifications"] + method,
-                             environment: ["DBUS_SESSION_BUS_ADDRESS": bus])
-        XCTAssertEqual(sent.status, 0, sent.stderr)
-    }
-
-    private func entries(_ tracker: String) -> [[String: Any]] {
-        let run = HavenProcess.run(["entries", tracker, "--json"], environment: environment)
-        return (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]) ?? []
+        ]
     }
 
     func testEachActionLogsForItsDayAndNothingIsSentTwice() throws {
@@ -171,24 +84,6 @@ final class NotificationTests: XCTestCase {
         XCTAssertEqual(HavenProcess.run(["remind"], environment: soon).status, 0)
         try waitFor { self.notifications().count == 5 }
         XCTAssertEqual(notifications().last?.summary, "🤸 Stretching")
-    }
-
-    func testTheEveningCheckInNamesWhatIsOpenOnceADay() throws {
-        home.write(["pack.yaml": "checkin: { at: \"20:30\" }\n"])
-        XCTAssertEqual(HavenProcess.run(["log", "water", "8"], environment: environment).status, 0)
-        let remind = HavenProcess.run(["remind", "--json"], environment: environment)
-        XCTAssertEqual(remind.status, 0, remind.stderr)
-        let sent = try JSONSerialization.jsonObject(with: Data(remind.stdout.utf8)) as! [[String: Any]]
-        XCTAssertEqual(sent.map { $0["kind"] as! String }, ["reminder", "reminder", "checkin"])
-        XCTAssertEqual(sent.map { $0["trackers"] as! [String] }, [["noalc"], ["stretching"],
-                                                                 ["noalc", "doomscrolling", "stretching"]])
-        try waitFor { self.notifications().count == 3 }
-        let checkin = notifications().first { $0.summary == "Evening check-in" }
-        XCTAssertEqual(checkin?.body, "Still open: NoAlc, Doomscrolling, Stretching. Answer them with: haven checkin")
-        XCTAssertEqual(checkin?.actions, ["later=Later"])
-        let again = HavenProcess.run(["remind", "--json"], environment: environment)
-        XCTAssertEqual(again.stdout, "[]\n")
-        XCTAssertEqual(notifications().count, 3)
     }
 
     func testAnAnswerAfterMidnightLogsForTheNotificationsDay() throws {

@@ -53,10 +53,10 @@ final class CorePackTests: XCTestCase {
         XCTAssertTrue(noalc.pinned)
         XCTAssertEqual(noalc.health, HealthMapping(type: "HKQuantityTypeIdentifierNumberOfAlcoholicBeverages",
                                                    unit: "count"))
-        XCTAssertEqual(noalc.reminder?.at, TimeOfDay(hour: 9, minute: 0))
-        XCTAssertEqual(noalc.reminder?.enabled, false)
-        XCTAssertEqual(noalc.reminder?.days, Weekday.allCases)
-        XCTAssertEqual(noalc.reminder?.message?.resolve("en"), "NoAlc Check-In")
+        XCTAssertEqual(noalc.reminders.first?.at, TimeOfDay(hour: 9, minute: 0))
+        XCTAssertEqual(noalc.reminders.first?.enabled, false)
+        XCTAssertEqual(noalc.reminders.first?.days, Weekday.allCases)
+        XCTAssertEqual(noalc.reminders.first?.message?.resolve("en"), "NoAlc Check-In")
         XCTAssertEqual(noalc.streak, StreakRule())
         XCTAssertNil(noalc.freezes)
     }

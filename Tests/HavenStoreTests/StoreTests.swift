@@ -22,7 +22,7 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "8")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
@@ -76,7 +76,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "8")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -146,7 +146,7 @@ final class StoreTests: XCTestCase {
             + "SELECT * FROM mode_epoch"
         let kept = SQLite.run(path, tables)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "8")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
         XCTAssertEqual(SQLite.run(path, tables), kept)
         XCTAssertEqual(SQLite.run(path, "SELECT tracker, from_day, to_day FROM archived_streak"),
                        "noalc|2026-01-01|2026-01-31", "the archive with no day in it is dropped")
@@ -195,7 +195,7 @@ final class StoreTests: XCTestCase {
         let columns = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at FROM entry"
         let kept = SQLite.run(path, columns)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "8")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
         XCTAssertEqual(SQLite.run(path, columns), kept, "every entry is kept as it was")
         let rows = SQLite.run(path, "SELECT written_at, uuid, source FROM entry ORDER BY id").split(separator: "\n")
             .map { $0.split(separator: "|").map(String.init) }

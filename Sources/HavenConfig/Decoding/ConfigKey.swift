@@ -53,8 +53,13 @@ enum CheckinKey: String, ConfigKey {
     static let owner = "checkin"
 }
 
+enum AtRiskKey: String, ConfigKey {
+    case at
+    static let owner = "at_risk"
+}
+
 enum ReminderKey: String, ConfigKey {
-    case at, days, message, enabled
+    case at, days, message, enabled, until
     static let owner = "reminder"
 }
 
@@ -65,5 +70,6 @@ enum HealthKey: String, ConfigKey {
 
 enum PackKey: String, ConfigKey {
     case name, version, description, authors, license, haven, defaults, id, requires, repository, homepage, disabled, checkin
+    case atRisk = "at_risk"
     static let owner = "pack.yaml"
 }

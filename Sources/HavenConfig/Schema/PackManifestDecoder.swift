@@ -51,6 +51,14 @@ extension DecodeContext {
                 error("checkin needs 'at:', the time of the evening check-in, such as { at: \"21:00\" }", at: node)
             }
         }
+        if let node = keys[.atRisk]?.value, let atRisk = mapping(node, AtRiskKey.self, what: "at_risk") {
+            if let at = atRisk[.at] {
+                manifest.atRiskAt = time(at.value, what: "at")
+            } else {
+                error("at_risk needs 'at:', the time to remind every running streak still open, such as { at: \"20:00\" }",
+                      at: node)
+            }
+        }
         manifest.repository = keys[.repository].flatMap { text($0.value, what: "repository") }
         manifest.homepage = keys[.homepage].flatMap { text($0.value, what: "homepage") }
         if let node = keys[.requires]?.value {

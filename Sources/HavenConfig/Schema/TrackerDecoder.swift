@@ -71,7 +71,16 @@ extension DecodeContext {
             }
         }
         let freezes = keys[.freezes].flatMap { freezePolicy($0.value) }
-        let reminder = keys[.reminder].flatMap { isFalse($0.value) ? nil : self.reminder($0.value) }
+        let reminders = keys[.reminder].map { isFalse($0.value) ? [] : self.reminders($0.value, tracker: node) } ?? []
+        if let entry = keys[.reminder], let input, reminders.contains(where: \.untilGoal) {
+            var goalAtLeast = false
+            if case .atLeast? = goal { goalAtLeast = true }
+            if !measured || !goalAtLeast {
+                error("until: goal keeps reminding until a goal of at least N is met, and this tracker"
+                      + (measured ? " has no such goal; add goal: { at_least: N }" : "'s input is '\(input.rawValue)'")
+                      + " (or remove 'until:', and any entry today silences the reminder)", at: entry.key)
+            }
+        }
         let health = keys[.health].flatMap { isFalse($0.value) ? nil : healthMapping($0.value) }
         // `since` and `pinned` are personal (SPEC §2.1): only the person's own
         // files may set them, never a pack's tracker or preset.
@@ -90,7 +99,7 @@ extension DecodeContext {
         return TrackerDefinition(
             id: id, name: name, icon: icon, type: type, mode: mode, input: input, unit: unit, goal: goal,
             levels: levels, dayBoundary: boundary, streak: streak, rewards: rewards, freezes: freezes,
-            reminder: reminder, health: health, pinned: pinned, hooks: hooks, since: since, origin: origin)
+            reminders: reminders, health: health, pinned: pinned, hooks: hooks, since: since, origin: origin)
     }
 
     /// True for a plain `false`, which switches an optional block off.
@@ -215,36 +224,6 @@ extension DecodeContext {
             policy.start = start
         }
         return count == before ? policy : nil
-    }
-
-    private func reminder(_ node: Node) -> Reminder? {
-        guard let keys = mapping(node, ReminderKey.self, what: "reminder") else { return nil }
-        let before = count
-        guard let atEntry = keys[.at] else {
-            error("a reminder needs 'at:', a time such as \"20:00\"", at: node)
-            return nil
-        }
-        let at = time(atEntry.value, what: "at")
-        var days: [Weekday] = Weekday.allCases
-        if let entry = keys[.days], let items = list(entry.value, what: "days") {
-            days = []
-            for item in items {
-                guard let day = choice(item, Weekday.self, what: "day") else { continue }
-                if days.contains(day) {
-                    error("'\(day.rawValue)' is listed twice", at: item)
-                } else {
-                    days.append(day)
-                }
-            }
-        }
-        let message = keys[.message].flatMap { localized($0.value, what: "message") }
-        let enabled = keys[.enabled].map { bool($0.value, what: "enabled") } ?? true
-        guard count == before, let at, let enabled else { return nil }
-        var reminder = Reminder(at: at)
-        reminder.days = days.sorted()
-        reminder.message = message
-        reminder.enabled = enabled
-        return reminder
     }
 
     private func healthMapping(_ node: Node) -> HealthMapping? {

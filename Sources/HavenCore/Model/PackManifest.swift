@@ -19,6 +19,9 @@ public struct PackManifest: Sendable, Hashable {
     /// The home's own `pack.yaml` only: when the evening check-in
     /// notification comes (`checkin: { at: "21:00" }`, SPEC §11); none without it.
     public var checkinAt: TimeOfDay?
+    /// The home's own `pack.yaml` only: when every running streak still
+    /// open today is reminded (`at_risk: { at: "20:00" }`, SPEC §11).
+    public var atRiskAt: TimeOfDay?
     public var repository: String?
     public var homepage: String?
 

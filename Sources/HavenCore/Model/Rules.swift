@@ -50,12 +50,15 @@ public enum Goal: Sendable, Hashable {
     case atMost(Double)
 }
 
-/// A daily reminder.
+/// A reminder time of a tracker (SPEC §11).
 public struct Reminder: Sendable, Hashable {
     public var at: TimeOfDay
     public var days: [Weekday] = Weekday.allCases
     public var message: LocalizedText?
     public var enabled = true
+    /// `until: goal`: a count or amount tracker is asked again until its
+    /// goal is met; otherwise any entry today silences it.
+    public var untilGoal = false
 
     public init(at: TimeOfDay) {
         self.at = at

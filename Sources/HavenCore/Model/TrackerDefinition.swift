@@ -18,7 +18,8 @@ public struct TrackerDefinition: Sendable, Hashable {
     public var rewards: RewardRule?
     /// Nil means unlimited freezes.
     public var freezes: FreezePolicy?
-    public var reminder: Reminder?
+    /// Its reminder times (`reminder:` is one mapping or a list), in the file's order.
+    public var reminders: [Reminder]
     public var health: HealthMapping?
     public var pinned: Bool
     /// The hooks file, relative to its pack's root.
@@ -49,7 +50,7 @@ public struct TrackerDefinition: Sendable, Hashable {
                 mode: TrackerMode? = nil, input: InputKind = .check, unit: LocalizedText? = nil,
                 goal: Goal? = nil, levels: LevelSet? = nil, dayBoundary: TimeOfDay = .midnight,
                 streak: StreakRule? = StreakRule(), rewards: RewardRule? = nil,
-                freezes: FreezePolicy? = nil, reminder: Reminder? = nil, health: HealthMapping? = nil,
+                freezes: FreezePolicy? = nil, reminders: [Reminder] = [], health: HealthMapping? = nil,
                 pinned: Bool = false, hooks: HookReference? = nil, since: Day? = nil, origin: Origin) {
         self.id = id
         self.name = name
@@ -64,7 +65,7 @@ public struct TrackerDefinition: Sendable, Hashable {
         self.streak = streak
         self.rewards = rewards
         self.freezes = freezes
-        self.reminder = reminder
+        self.reminders = reminders
         self.health = health
         self.pinned = pinned
         self.hooks = hooks

@@ -86,7 +86,8 @@ extension Transfer {
                 targetValue = n
             case nil: break
             }
-            let reminder = tracker.reminder.flatMap { $0.enabled ? ($0.at.minutes / 60, $0.at.minutes % 60) : nil }
+            // Loop keeps one reminder a habit: the first enabled one.
+            let reminder = tracker.reminders.first(where: \.enabled).map { ($0.at.minutes / 60, $0.at.minutes % 60) }
             habits.append(LoopBackup.Habit(
                 id: id, uuid: LoopBackup.uuid(tracker.id), name: tracker.name.resolve(language), type: numeric ? 1 : 0,
                 numerator: numerator, denominator: denominator, targetType: targetType, targetValue: targetValue,

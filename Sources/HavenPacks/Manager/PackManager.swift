@@ -98,7 +98,7 @@ public struct PackManager {
         }
         return PackSummary(id: id, version: manifest.version, source: shown, trackers: trackers.map(\.id),
                            hooks: files.sorted { $0.key < $1.key }.map { ($0.key, source.hookPoints(in: $0.value)) },
-                           reminders: trackers.filter { $0.reminder?.enabled == true }.count,
+                           reminders: trackers.reduce(0) { $0 + $1.reminders.filter(\.enabled).count },
                            requires: manifest.requires, haven: manifest.haven)
     }
 

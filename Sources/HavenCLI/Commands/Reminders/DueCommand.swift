@@ -38,7 +38,8 @@ struct DueCommand: HavenCommand {
                 Value.fields([
                     ("tracker", .string(d.status.tracker.id)),
                     ("name", .string(d.status.tracker.name.resolve(console.language))),
-                    ("at", .string(d.reminder.at.description)),
+                    ("at", .string(d.at.description)),
+                    ("reason", .string(d.reason.rawValue)),
                     ("message", .string(message(d, language: console.language))),
                     ("streak", .int(d.status.current)),
                     ("at_risk", .bool(d.status.atRisk)),
@@ -55,12 +56,14 @@ struct DueCommand: HavenCommand {
         }
         let text = StatusText(console: console)
         console.out(contentsOf: Columns.align(due.map { d in
-            [text.name(d.status.tracker), d.reminder.at.description, message(d, language: console.language),
+            [text.name(d.status.tracker), d.at.description, message(d, language: console.language),
              text.streak(d.status)]
         }))
     }
 
     private func message(_ d: DueReminder, language: String) -> String {
-        d.reminder.message?.resolve(language) ?? Words(language: language)("Time to check in")
+        let words = Words(language: language)
+        if d.reason == .atRisk { return words("Streak {} still open", d.status.current) }
+        return d.message?.resolve(language) ?? words("Time to check in")
     }
 }

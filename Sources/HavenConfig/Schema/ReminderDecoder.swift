@@ -1,0 +1,69 @@
+import HavenCore
+import YAML
+
+extension DecodeContext {
+    /// `reminder:`: one mapping, or a list of them, each its own time of
+    /// day (SPEC §11). `tracker` is the tracker's own mapping: setting `at`
+    /// in the file itself enables a reminder that a preset left disabled,
+    /// unless that file says `enabled: false` too.
+    func reminders(_ node: Node, tracker: Node) -> [Reminder] {
+        guard node.pairs == nil else { return reminder(node, tracker: tracker).map { [$0] } ?? [] }
+        guard let items = node.items else {
+            error("reminder must be a mapping like { at: \"20:00\" } or a list of them, not \(node.kindDescription)", at: node)
+            return []
+        }
+        var result: [Reminder] = []
+        for item in items {
+            guard let reminder = reminder(item, tracker: tracker) else { continue }
+            if result.contains(where: { $0.at == reminder.at }) {
+                error("a reminder at \(reminder.at) is listed twice; give each reminder its own time", at: item)
+            } else {
+                result.append(reminder)
+            }
+        }
+        return result
+    }
+
+    private func reminder(_ node: Node, tracker: Node) -> Reminder? {
+        guard let keys = mapping(node, ReminderKey.self, what: "reminder") else { return nil }
+        let before = count
+        guard let atEntry = keys[.at] else {
+            error("a reminder needs 'at:', a time such as \"20:00\"", at: node)
+            return nil
+        }
+        let at = time(atEntry.value, what: "at")
+        var days: [Weekday] = Weekday.allCases
+        if let entry = keys[.days], let items = list(entry.value, what: "days") {
+            days = []
+            for item in items {
+                guard let day = choice(item, Weekday.self, what: "day") else { continue }
+                if days.contains(day) {
+                    error("'\(day.rawValue)' is listed twice", at: item)
+                } else {
+                    days.append(day)
+                }
+            }
+        }
+        let message = keys[.message].flatMap { localized($0.value, what: "message") }
+        var enabled = keys[.enabled].map { bool($0.value, what: "enabled") } ?? true
+        if let entry = keys[.enabled], atEntry.value.file == tracker.file, entry.value.file != tracker.file {
+            enabled = true
+        }
+        var untilGoal = false
+        if let entry = keys[.until] {
+            if entry.value.scalar == "goal" {
+                untilGoal = true
+            } else {
+                error("until takes one value, goal (keep reminding until the goal is met), not \(describeValue(entry.value))",
+                      at: entry.value)
+            }
+        }
+        guard count == before, let at, let enabled else { return nil }
+        var reminder = Reminder(at: at)
+        reminder.days = days.sorted()
+        reminder.message = message
+        reminder.enabled = enabled
+        reminder.untilGoal = untilGoal
+        return reminder
+    }
+}
