@@ -43,6 +43,14 @@ public enum Notifier {
                            "uint32:\(id)"], environment: environment)?.finish(within: 5)
     }
 
+    /// Shows a notification that needs no answer (a milestone reached by
+    /// an answer), and waits only for the server to take it.
+    public static func post(title: String, body: String, environment: [String: String]) {
+        guard let notifySend = ChildProcess.find("notify-send", environment: environment) else { return }
+        _ = ChildProcess(notifySend, ["--app-name=Haven", "--urgency=normal", "--", title, body],
+                         environment: environment)?.finish(within: 5)
+    }
+
     /// Shows a notification that stays until it is answered, and waits up
     /// to `timeout` seconds: calls `shown` with the server's number once it
     /// is up, and returns the key of the action taken, or nil when it was

@@ -120,6 +120,7 @@ public protocol ReminderHost {
     func closeAnsweredCheckin() throws(Failure)
     /// Logs `value` on `tracker` for `day` (at its last minute once the
     /// day is over), as an answer to a notification; this closes the
-    /// tracker's other notifications of that day.
-    func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(Failure)
+    /// tracker's other notifications of that day. Returns the milestone the
+    /// entry reached, if it reached one.
+    func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(Failure) -> Int?
 }

@@ -152,9 +152,13 @@ public struct Reminders<Host: ReminderHost> {
 
     /// A notification answered with an action: logs what the action says
     /// for the day the notification was about, then marks it acted.
-    public func answer(_ tracker: TrackerDefinition, key: NotificationKey, day: Day, value: String?) throws(Host.Failure) {
-        try host.logAnswer(tracker, day: day, value: value)
+    /// Returns the milestone the entry reached, to celebrate.
+    @discardableResult
+    public func answer(_ tracker: TrackerDefinition, key: NotificationKey, day: Day, value: String?) throws(Host.Failure)
+        -> Int? {
+        let milestone = try host.logAnswer(tracker, day: day, value: value)
         try host.notificationEnded(key, day: day, .acted, againAt: nil)
+        return milestone
     }
 
     /// A notification closed without an answer: dismissed, unless Haven

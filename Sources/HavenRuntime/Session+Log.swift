@@ -162,16 +162,24 @@ extension Session {
         return Day(number: period)
     }
 
-    /// A milestone of `status`'s streak that no command has celebrated yet
-    /// (an avoidance streak grows with nothing logged, so whichever command
-    /// sees it first celebrates it, once): set on `status` and recorded,
-    /// with every smaller one. Nothing on a read-only home.
+    /// The milestone `status`'s streak reached today (it stands at it, with
+    /// today counted), set on `status` so that `status` shows it all that day. An avoidance streak grows with
+    /// nothing logged, so whichever command sees one of its milestones first
+    /// celebrates it, once, and records it with every smaller one; any other
+    /// streak's milestone is celebrated by the log that reached it. Nothing
+    /// new on a read-only home.
     func observeMilestone(_ status: inout TrackerStatus) throws(RuntimeError) {
         let milestones = status.tracker.streak?.milestones ?? []
-        guard !milestones.isEmpty, !store.isReadOnly, let start = streakStart(status),
-              let reached = milestones.last(where: { $0 <= status.current }) else { return }
+        guard let reached = milestones.last(where: { $0 <= status.current }), let start = streakStart(status) else { return }
         let seen = try db { () throws(StoreError) in try store.milestonesSeen(tracker: status.tracker.id, streakStart: start) }
-        guard !seen.contains(reached) else { return }
+        if seen.contains(reached) {
+            // Reached today: the streak stands at it with today counted.
+            if status.current == reached && [.success, .healed, .frozen].contains(status.outcome) {
+                status.milestone = reached
+            }
+            return
+        }
+        guard status.tracker.mode == .avoidance, !store.isReadOnly else { return }
         try db { () throws(StoreError) in
             try store.recordMilestones(milestones.filter { $0 <= reached }, tracker: status.tracker.id, streakStart: start,
                                        at: clock.milliseconds)

@@ -88,9 +88,9 @@ public struct SessionReminderHost: ReminderHost {
 
     /// Logs for the day the notification was about, even once that day is
     /// over (then at its last minute, local time).
-    public func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(RuntimeError) {
+    public func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(RuntimeError) -> Int? {
         let at: String? = session.today(tracker) == day ? nil : "\(day) 23:59"
-        _ = try session.log(tracker.id, value: value, at: at, note: nil, trigger: nil, source: "notification")
+        return try session.log(tracker.id, value: value, at: at, note: nil, trigger: nil, source: "notification").milestone
     }
 
     private static func stored(_ key: NotificationKey) -> NotificationRecord.Key {

@@ -150,7 +150,7 @@ extension Session {
     /// A tracker as of now.
     public func status(_ tracker: TrackerDefinition, checkpoints: Bool = true) throws(RuntimeError) -> TrackerStatus {
         var shown: TrackerStatus = try reading(tracker) { reader in try status(tracker, checkpoints: checkpoints, reader) }
-        if tracker.mode == .avoidance { try observeMilestone(&shown) }
+        try observeMilestone(&shown)
         return shown
     }
 
@@ -231,21 +231,25 @@ extension Session {
         }
         store.saveCheckpoints(fresh)
         for var status in shown {
-            if status.tracker.mode == .avoidance { try observeMilestone(&status) }
+            try observeMilestone(&status)
             list.statuses.append(status)
         }
         list.hookFailures = failures
         return list
     }
 
-    /// Pinned trackers first, then the stored display order, then file order.
+    /// Pinned trackers first, then the stored display order (`haven order`),
+    /// then the order they were created in, then file order.
     public func orderedTrackers() -> [TrackerDefinition] {
         let trackers = runtime.catalog.trackers
         let indexed = trackers.enumerated().map { ($0.offset, $0.element) }
         return indexed.sorted { a, b in
             if a.1.pinned != b.1.pinned { return a.1.pinned }
-            let pa = states[a.1.id]?.position ?? Int.max, pb = states[b.1.id]?.position ?? Int.max
-            return pa != pb ? pa < pb : a.0 < b.0
+            let sa = states[a.1.id], sb = states[b.1.id]
+            let pa = sa?.position ?? Int.max, pb = sb?.position ?? Int.max
+            if pa != pb { return pa < pb }
+            let ca = sa?.createdAt ?? Int64.max, cb = sb?.createdAt ?? Int64.max
+            return ca != cb ? ca < cb : a.0 < b.0
         }.map(\.1)
     }
 

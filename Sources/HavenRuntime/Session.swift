@@ -28,7 +28,8 @@ public final class Session {
             // A read-only home is read as it is: what is new is recorded by
             // the next run that can write.
             if !unseen.isEmpty && !store.isReadOnly {
-                try store.recordSeen(unseen.map { ($0.id, clock.firstDay(boundary: $0.dayBoundary), $0.mode?.rawValue) })
+                try store.recordSeen(unseen.map { ($0.id, clock.firstDay(boundary: $0.dayBoundary), $0.mode?.rawValue) },
+                                     at: clock.milliseconds)
                 states = try store.trackerStates()
             }
         } catch {

@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 9
+    static let version = 10
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -144,6 +144,16 @@ enum Migrations {
                 """)
         }
         migrator.registerMigration("v9-notification-slots", migrate: notificationSlots)
+        // Trackers with no explicit order are listed in the order they were
+        // created (the origin app's rule); a tracker seen before this
+        // migration was created at the start of its first day.
+        migrator.registerMigration("v10-tracker-created-at") { db in
+            try db.execute(sql: """
+                ALTER TABLE tracker_state ADD COLUMN created_at INTEGER
+                    CONSTRAINT tracker_state_created_at CHECK (created_at IS NULL OR typeof(created_at) = 'integer');
+                UPDATE tracker_state SET created_at = CAST(round((julianday(first_seen) - 2440587.5) * 86400000) AS INTEGER);
+                """)
+        }
         return migrator
     }
 

@@ -15,10 +15,10 @@ extension Store {
                 StoreContents.Grant(tracker: try $0.value(0, "freeze_ledger"), change: try $0.value(1, "freeze_ledger"),
                                     at: try $0.value(2, "freeze_ledger"))
             }
-            for row in try db.rows("SELECT tracker, first_seen, mode, position FROM tracker_state ORDER BY tracker") {
+            for row in try db.rows("SELECT tracker, first_seen, mode, position, created_at FROM tracker_state ORDER BY tracker") {
                 contents.states[try row.value(0, "tracker_state")] = TrackerState(
                     firstSeen: try row.day(1, "tracker_state"), mode: try row.optional(2, "tracker_state"),
-                    position: try row.optional(3, "tracker_state"))
+                    position: try row.optional(3, "tracker_state"), createdAt: try row.optional(4, "tracker_state"))
             }
             contents.epochs = try db.rows("SELECT tracker, mode, start_day FROM mode_epoch ORDER BY id").map {
                 StoreContents.Epoch(tracker: try $0.value(0, "mode_epoch"), mode: try $0.value(1, "mode_epoch"),
@@ -77,14 +77,16 @@ extension StoreWriter {
             added.grants += 1
         }
         // A tracker this home has seen keeps its own state, but for the
-        // first day it was seen: the earlier of the two, where its history starts.
+        // first day it was seen and when it was created: the earlier of the
+        // two, where its history starts.
         for (tracker, state) in contents.states.sorted(by: { $0.key < $1.key }) {
             try db.run("""
-                INSERT INTO tracker_state (tracker, first_seen, mode, position) VALUES (?, ?, ?, ?)
-                ON CONFLICT (tracker) DO UPDATE SET first_seen = excluded.first_seen,
-                    position = coalesce(position, excluded.position)
-                WHERE excluded.first_seen < first_seen
-                """, [tracker, state.firstSeen.description, state.mode, state.position])
+                INSERT INTO tracker_state (tracker, first_seen, mode, position, created_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (tracker) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen),
+                    position = coalesce(position, excluded.position),
+                    created_at = min(coalesce(created_at, excluded.created_at), coalesce(excluded.created_at, created_at))
+                WHERE excluded.first_seen < first_seen OR excluded.created_at < coalesce(created_at, excluded.created_at + 1)
+                """, [tracker, state.firstSeen.description, state.mode, state.position, state.createdAt])
             if db.changesCount > 0 {
                 added.states += 1
                 touched.insert(tracker)

@@ -6,10 +6,10 @@ extension Store {
     public func trackerStates() throws(StoreError) -> [String: TrackerState] {
         try read { db in
             var states: [String: TrackerState] = [:]
-            for row in try db.rows("SELECT tracker, first_seen, mode, position FROM tracker_state") {
+            for row in try db.rows("SELECT tracker, first_seen, mode, position, created_at FROM tracker_state") {
                 states[try row.value(0, "tracker_state")] = TrackerState(
                     firstSeen: try row.day(1, "tracker_state"), mode: try row.optional(2, "tracker_state"),
-                    position: try row.optional(3, "tracker_state"))
+                    position: try row.optional(3, "tracker_state"), createdAt: try row.optional(4, "tracker_state"))
             }
             return states
         }
@@ -35,13 +35,13 @@ extension Store {
         }
     }
 
-    /// Records trackers seen for the first time (id, day, mode).
-    public func recordSeen(_ trackers: [(id: String, day: Day, mode: String?)]) throws(StoreError) {
+    /// Records trackers seen for the first time (id, day, mode), created `at`.
+    public func recordSeen(_ trackers: [(id: String, day: Day, mode: String?)], at: Int64) throws(StoreError) {
         guard !trackers.isEmpty else { return }
         try write { db in
             for t in trackers {
-                try db.run("INSERT OR IGNORE INTO tracker_state (tracker, first_seen, mode) VALUES (?, ?, ?)",
-                           [t.id, t.day.description, t.mode])
+                try db.run("INSERT OR IGNORE INTO tracker_state (tracker, first_seen, mode, created_at) VALUES (?, ?, ?, ?)",
+                           [t.id, t.day.description, t.mode, at])
             }
         }
     }

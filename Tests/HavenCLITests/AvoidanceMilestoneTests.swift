@@ -4,7 +4,8 @@ import XCTest
 
 /// Milestones of an avoidance streak (#13, item 6): the streak grows with
 /// nothing logged, so whichever command first sees it reach one celebrates
-/// it, once; a new streak after a relapse celebrates anew.
+/// it, once (and `status` shows it that day); a new streak after a relapse
+/// celebrates anew.
 final class AvoidanceMilestoneTests: XCTestCase {
     func testTheFirstCommandToSeeAMilestoneCelebratesItOnce() throws {
         let home = TemporaryDirectory().write(["trackers/doomscrolling.yaml":
@@ -18,7 +19,13 @@ final class AvoidanceMilestoneTests: XCTestCase {
             Doomscrolling: Milestone: 3 days in a row.
 
             """)
-        XCTAssertEqual(haven("status", now: "2026-03-03 21:00"), "Doomscrolling   clear so far today   streak 3\n")
+        // `status` shows it all that day, and no more the next.
+        XCTAssertEqual(haven("status", now: "2026-03-03 21:00"), """
+            Doomscrolling   clear so far today   streak 3
+            Doomscrolling: Milestone: 3 days in a row.
+
+            """)
+        XCTAssertEqual(haven("status", now: "2026-03-04 09:00"), "Doomscrolling   clear so far today   streak 4\n")
         // Four days unseen: `streak` sees 8 first, and celebrates 7.
         XCTAssertTrue(haven("streak", "doomscrolling", now: "2026-03-08 20:00")
             .hasSuffix("Doomscrolling: Milestone: 7 days in a row.\n"))

@@ -28,4 +28,37 @@ final class CheckinTests: XCTestCase {
         }
         XCTAssertEqual(HavenProcess.run(["checkin"], environment: env).stdout, "Nothing open today. Good night.\n")
     }
+
+    /// On a terminal each level is a button in the origin app's colours,
+    /// with its icon; NO_COLOR leaves words only, in English and German.
+    func testOnATerminalLevelsAreColouredButtonsWithIconsAndNoColorLeavesWords() throws {
+        let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        func checkin(_ extra: [String: String]) throws -> Terminal {
+            try Terminal([HavenProcess.binary, "checkin"], environment: [
+                "HAVEN_HOME": home.path, "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8",
+                "HAVEN_NOW": "2026-03-02 21:00", "TZ": "UTC",
+            ].merging(extra) { $1 })
+        }
+        let coloured = try checkin([:])
+        try coloured.wait(for: "[q] stop")
+        let screen = try coloured.screen(colors: true)
+        XCTAssertTrue(screen.contains("\u{1B}[32m💧 Steady"), screen)
+        XCTAssertTrue(screen.contains("\u{1B}[33m✨ Easy"), screen)
+        XCTAssertTrue(screen.contains("\u{1B}[31m💥 Wild"), screen)
+        try coloured.send("q")
+
+        let plain = try checkin(["NO_COLOR": "1"])
+        let words = try plain.wait(for: "[q] stop")
+        XCTAssertTrue(words.contains("""
+            NoAlc: not logged yet today
+              [1] Steady  [2] Easy  [3] Wild  [s] skip (freeze)  [Enter] leave open  [q] stop
+            """), words)
+        XCTAssertFalse(try plain.screen(colors: true).contains("\u{1B}["), "no colour")
+        try plain.send("q")
+
+        let german = try checkin(["NO_COLOR": "1", "LANG": "de_DE.UTF-8"])
+        let deutsch = try german.wait(for: "[q] ")
+        XCTAssertTrue(deutsch.contains("  [1] Kaum  [2] Überschaubar  [3] Party  [s] "), deutsch)
+        try german.send("q")
+    }
 }

@@ -86,7 +86,7 @@ final class CommandLineTests: XCTestCase {
               times: 1
               missing: grace
               relapse: break
-              milestones: []
+              milestones: [7, 30, 100, 365]
             health: { type: HKQuantityTypeIdentifierDietaryWater, unit: mL, per: 250 }
             pinned: false
             pack: local

@@ -56,7 +56,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("remind install", ["remind", "install"], nil), ("remind uninstall", ["remind", "uninstall"], nil),
             ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
             ("order", ["order", "water", "gym"], nil), ("move", ["move", "water", "bottom"], nil),
-            ("add", ["add", "core/stretching"], nil), ("new", ["new"], "Plank\n\n\n\n\n\n\n\n\n"),
+            ("add", ["add", "core/stretching"], nil), ("new", ["new"], "\n\nPlank\n\n\n\n\n\n\n\n\n"),
             ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
             ("validate", ["validate"], nil), ("log", ["log", "water", "1"], nil), ("delete", ["delete", "3"], nil),
             ("undo", ["undo"], nil),

@@ -27,6 +27,35 @@ final class OrderTests: XCTestCase {
                        "1. NoAlc (pinned)\n2. Drink Water\n3. Stretching\n4. Reading\n")
     }
 
+    func testTrackersWithNoOrderAreListedInTheOrderTheyWereCreated() {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
+        func haven(_ now: String, _ arguments: String...) -> String {
+            let run = HavenProcess.run(arguments, environment: ["HAVEN_HOME": home.path, "NO_COLOR": "1", "TZ": "UTC",
+                                                                "HAVEN_NOW": now])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return run.stdout
+        }
+        _ = haven("2026-03-01 09:00", "status")
+        home.write(["trackers/reading.yaml": "extends: core/reading\n"])
+        _ = haven("2026-03-01 09:30", "status")
+        home.write(["trackers/anxiety.yaml": "name: Anxiety\ntype: saboteur\n",
+                    "trackers/noalc.yaml": "extends: core/noalc\n"])
+        XCTAssertEqual(haven("2026-03-02 10:00", "status"), """
+            NoAlc         not logged yet today        streak 0 · 0 jokers
+            Drink Water   0/8 glasses today           streak 0
+            Reading       open today                  streak 0
+            Anxiety       nothing noticed yet today   streak 0
+
+            """)
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db",
+                                  "SELECT tracker, created_at FROM tracker_state ORDER BY created_at, tracker"), """
+            water|1772355600000
+            reading|1772357400000
+            anxiety|1772445600000
+            noalc|1772445600000
+            """)
+    }
+
     func testBadInput() {
         let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
         let env = ["HAVEN_HOME": home.path]

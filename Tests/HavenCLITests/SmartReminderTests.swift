@@ -125,4 +125,19 @@ final class SmartReminderTests: NotificationBusTestCase {
         try waitFor { self.state("noalc") == "acted" }
         XCTAssertEqual(entries("noalc").last?["value"] as? String, "steady")
     }
+
+    func testAnAnswerThatReachesAMilestoneCelebratesItInANotification() throws {
+        for day in 4...9 {
+            XCTAssertEqual(HavenProcess.run(["log", "stretching"], environment: at("2026-03-0\(day) 08:00")).status, 0)
+        }
+        XCTAssertTrue(remind("12:30").contains("\"at\": \"12:00\""))
+        try waitFor { self.notifications().count == 1 }
+        try waitUntilShown(1)
+        answer(notifications()[0].id, "done")
+        try waitFor { self.notifications().count == 2 }
+        let celebration = notifications()[1]
+        XCTAssertEqual([celebration.summary, celebration.body], ["🤸 Stretching", "🎉 Milestone: 7 days in a row."])
+        XCTAssertEqual(celebration.actions, [])
+        XCTAssertEqual(entries("stretching").last?["source"] as? String, "notification")
+    }
 }

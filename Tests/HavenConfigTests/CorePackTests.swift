@@ -57,7 +57,9 @@ final class CorePackTests: XCTestCase {
         XCTAssertEqual(noalc.reminders.first?.enabled, false)
         XCTAssertEqual(noalc.reminders.first?.days, Weekday.allCases)
         XCTAssertEqual(noalc.reminders.first?.message?.resolve("en"), "NoAlc Check-In")
-        XCTAssertEqual(noalc.streak, StreakRule())
+        var streak = StreakRule()
+        streak.milestones = [7, 30, 100, 365]
+        XCTAssertEqual(noalc.streak, streak, "every core preset celebrates 7, 30, 100 and 365")
         XCTAssertNil(noalc.freezes)
     }
 

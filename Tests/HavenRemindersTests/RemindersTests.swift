@@ -67,12 +67,13 @@ final class RemindersTests: XCTestCase {
             records[.checkin] = SentNotification(state: .closed)
         }
 
-        func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(Failure) {
+        func logAnswer(_ tracker: TrackerDefinition, day: Day, value: String?) throws(Failure) -> Int? {
             answers.append("\(tracker.id) \(day) \(value ?? "·")")
             for (key, record) in records where key.tracker == tracker.id && record.state == .open {
                 records[key] = SentNotification(state: .closed)
             }
             try closeAnsweredCheckin()
+            return nil
         }
     }
 

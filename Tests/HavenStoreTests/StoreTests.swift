@@ -22,7 +22,7 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
@@ -76,7 +76,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -142,12 +142,15 @@ final class StoreTests: XCTestCase {
             INSERT INTO checkpoint VALUES ('water', '2026-02-01', 7, 1, 1, 0, 0, 0.5, 1);
             """)
         let tables = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at "
-            + "FROM entry; SELECT * FROM freeze; SELECT * FROM freeze_ledger; SELECT * FROM tracker_state; "
+            + "FROM entry; SELECT * FROM freeze; SELECT * FROM freeze_ledger; "
+            + "SELECT tracker, first_seen, mode, position FROM tracker_state; "
             + "SELECT * FROM mode_epoch"
         let kept = SQLite.run(path, tables)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
         XCTAssertEqual(SQLite.run(path, tables), kept)
+        XCTAssertEqual(SQLite.run(path, "SELECT tracker, created_at FROM tracker_state"), "noalc|1767225600000",
+                       "created at the start of its first day")
         XCTAssertEqual(SQLite.run(path, "SELECT tracker, from_day, to_day FROM archived_streak"),
                        "noalc|2026-01-01|2026-01-31", "the archive with no day in it is dropped")
         XCTAssertEqual(SQLite.run(path, "SELECT count(*) FROM checkpoint"), "0", "checkpoints are derived: made again")
@@ -195,7 +198,7 @@ final class StoreTests: XCTestCase {
         let columns = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at FROM entry"
         let kept = SQLite.run(path, columns)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "9")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
         XCTAssertEqual(SQLite.run(path, columns), kept, "every entry is kept as it was")
         let rows = SQLite.run(path, "SELECT written_at, uuid, source FROM entry ORDER BY id").split(separator: "\n")
             .map { $0.split(separator: "|").map(String.init) }

@@ -26,20 +26,21 @@ public final class Terminal {
         try tmux(["send-keys", "-t", "main", "-l", text])
     }
 
-    /// The screen's text.
-    public func screen() throws -> String {
-        try tmux(["capture-pane", "-t", "main", "-p"])
+    /// The screen's text; with `colors`, with the escape sequences of its
+    /// colours; `joined`, with lines the terminal wrapped joined again.
+    public func screen(colors: Bool = false, joined: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-t", "main", "-p"] + (colors ? ["-e"] : []) + (joined ? ["-J"] : []))
     }
 
     /// Waits until the screen shows `text` and returns the screen; `timeout`
     /// only guards against a hang. Screens have no trailing spaces, so
     /// neither may `text`.
     @discardableResult
-    public func wait(for text: String, timeout: TimeInterval = 60) throws -> String {
+    public func wait(for text: String, joined: Bool = false, timeout: TimeInterval = 60) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
-            last = try screen()
+            last = try screen(joined: joined)
             if last.contains(text) { return last }
             Thread.sleep(forTimeInterval: 0.05)
         }

@@ -94,8 +94,9 @@ struct StatusText {
         return parts.joined(separator: " · ")
     }
 
-    /// "🎉 Doomscrolling: Milestone: 7 days in a row." for a milestone first
-    /// seen now (an avoidance streak's, which grows with nothing logged).
+    /// "🎉 Doomscrolling: Milestone: 7 days in a row." for each milestone
+    /// reached today (an avoidance streak's, which grows with nothing
+    /// logged, is reached when a command first sees it).
     func milestones(_ statuses: [TrackerStatus]) -> [String] {
         statuses.compactMap { s in
             s.milestone.map { milestone($0, of: s.tracker, named: true) }

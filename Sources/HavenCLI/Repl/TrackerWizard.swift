@@ -3,126 +3,132 @@ import HavenPresentation
 
 /// The questions of `haven new`, each checked as it is answered: on a
 /// terminal a wrong answer is asked again; piped, it ends the command.
+/// The kind comes first, then the core presets suggested for it (the
+/// origin app's suggestions), then the custom path, then a reminder time.
 struct TrackerWizard {
     let interactive: Bool
     let console: Console
     let takenIDs: Set<String>
     let levelSets: [String]
+    /// The presets suggested for each kind, as the wizard offers them.
+    let suggestions: [TrackerType: [TrackerDefinition]]
 
     struct Answers {
         var name = "", id = "", icon = "🌱", type = TrackerType.good, mode: TrackerMode?
         var input = InputKind.check, levels: String?, unit: String?, goal: String?
         var period: Period? = .day, times = 1, earnEvery: Int?
-
-        /// The tracker file, with a comment for each block.
-        var yaml: String {
-            var lines = ["# Created with 'haven new'. Every key is explained in the README.",
-                         "name: \(Value.yamlScalar(name))", "icon: \(Value.yamlScalar(icon))", "type: \(type.rawValue)"]
-            if let mode { lines.append("mode: \(mode.rawValue)            # awareness: note each time; avoidance: count clean days") }
-            lines.append("input: \(input.rawValue)")
-            if let levels {
-                if levels.contains("/") {
-                    lines.append("levels: \(levels)")
-                } else {
-                    lines.append("levels:                     # the first is a success, the others grace")
-                    for (index, key) in levels.split(separator: ",").enumerated() {
-                        lines.append("  - { key: \(key), effect: \(index == 0 ? "success" : "grace") }")
-                    }
-                }
-            }
-            if let unit { lines.append("unit: \(Value.yamlScalar(unit))") }
-            if let goal { lines.append("goal: { \(goal) }           # per period") }
-            if let period {
-                lines.append("streak:")
-                lines.append("  period: \(period.rawValue)")
-                if period != .day { lines.append("  times: \(times)                  # successful days per \(period.rawValue)") }
-            } else {
-                lines.append("streak: false")
-            }
-            if let earnEvery {
-                lines.append("rewards: { earn_every: \(earnEvery), max: 3 }   # a joker heals a missed day")
-            }
-            return lines.joined(separator: "\n") + "\n"
-        }
+        /// A suggestion taken: the preset the file extends (`core/water`).
+        var preset: String?
+        var reminder: TimeOfDay?
     }
 
     mutating func ask() throws -> Answers {
+        let w = console.words
         var a = Answers()
-        a.name = try question("Name") { $0.isEmpty ? .failure("a tracker needs a name") : .success($0) }
-        let suggested = TrackerWizard.id(from: a.name)
-        a.id = try question("Id", default: suggested) { id in
-            if !Identifier.isValid(id) { return .failure("use lower-case letters, digits and '-', starting with a letter") }
-            if takenIDs.contains(id) { return .failure("'\(id)' is taken; choose another") }
-            return .success(id)
+        a.type = try choice(w("Type"), TrackerType.self, default: .good)
+        if let preset = try suggestion(for: a.type) {
+            a.preset = "core/" + preset.id
+            a.id = try question(w("Id"), default: free(preset.id)) { id in checkID(id) }
+            a.reminder = try reminder()
+            return a
         }
-        a.icon = try question("Icon", default: "🌱") { $0.count <= 8 ? .success($0) : .failure("one emoji or up to 8 characters") }
-        a.type = try choice("Type", TrackerType.self, default: .good)
-        if a.type == .saboteur { a.mode = try choice("Mode", TrackerMode.self, default: .awareness) }
-        a.input = try choice("Input", InputKind.self, default: .check)
+        a.name = try question(w("Name")) { $0.isEmpty ? .failing(w("a tracker needs a name")) : .success($0) }
+        a.id = try question(w("Id"), default: TrackerWizard.id(from: a.name)) { id in checkID(id) }
+        a.icon = try question(w("Icon"), default: "🌱") {
+            $0.count <= 8 ? .success($0) : .failing(w("one emoji or up to 8 characters"))
+        }
+        if a.type == .saboteur { a.mode = try choice(w("Mode"), TrackerMode.self, default: .awareness) }
+        a.input = try choice(w("Input"), InputKind.self, default: .check)
         switch a.input {
         case .levels:
-            a.levels = try question("Levels (\(levelSets.prefix(3).joined(separator: ", ")), or keys like calm,slip)",
+            a.levels = try question(w("Levels ({}, or keys like calm,slip)", levelSets.prefix(3).joined(separator: ", ")),
                                     default: "core/mood") { answer in
                 if answer.contains("/") {
-                    return levelSets.contains(answer) ? .success(answer) : .failure("no level set '\(answer)'")
+                    return levelSets.contains(answer) ? .success(answer) : .failing(w("no level set '{}'", answer))
                 }
                 let keys = answer.split(separator: ",").map(String.init)
                 guard (2...7).contains(keys.count), keys.allSatisfy(Identifier.isValid), Set(keys).count == keys.count else {
-                    return .failure("2 to 7 different keys, separated by commas, like calm,slip,wild")
+                    return .failing(w("2 to 7 different keys, separated by commas, like calm,slip,wild"))
                 }
                 return .success(keys.joined(separator: ","))
             }
         case .count, .amount:
-            let unit = try question("Unit (glasses, min, km; empty for none)", default: "") { .success($0) }
+            let unit = try question(w("Unit (glasses, min, km; empty for none)"), default: "") { .success($0) }
             a.unit = unit.isEmpty ? nil : unit
-            let goal = try question("Goal (at least 8, at most 2; empty for none)", default: "") { TrackerWizard.goal($0) }
+            let goal = try question(w("Goal (at least 8, at most 2; empty for none)"), default: "") { answer in
+                TrackerWizard.goal(answer).mapError { _ in WizardError(message: w("write 'at least N' or 'at most N'")) }
+            }
             a.goal = goal.isEmpty ? nil : goal
         case .check:
             break
         }
-        let period = try question("Streak period (day, week, month, none)", default: "day") { answer in
-            answer == "none" || Period(rawValue: answer) != nil ? .success(answer) : .failure("day, week, month or none")
+        let period = try question(w("Streak period (day, week, month, none)"), default: "day") { answer in
+            answer == "none" || Period(rawValue: answer) != nil ? .success(answer) : .failing(w("day, week, month or none"))
         }
         a.period = Period(rawValue: period)
         if let p = a.period, p != .day, a.goal == nil {
-            a.times = Int(try question("Successful days per \(p.rawValue)", default: "1") { answer in
+            a.times = Int(try question(w("Successful days per {}", w(p.rawValue)), default: "1") { answer in
                 Int(answer).map { (1...p.maxTimes).contains($0) } == true ? .success(answer)
-                    : .failure("a number from 1 to \(p.maxTimes)")
+                    : .failing(w("a number from 1 to {}", p.maxTimes))
             })!
         }
         if a.period != nil {
-            let every = try question("A joker every N successful periods (empty for none)", default: "") { answer in
-                answer.isEmpty || (Int(answer).map { $0 >= 1 } ?? false) ? .success(answer) : .failure("a number of at least 1")
+            let every = try question(w("A joker every N successful periods (empty for none)"), default: "") { answer in
+                answer.isEmpty || (Int(answer).map { $0 >= 1 } ?? false) ? .success(answer) : .failing(w("a number of at least 1"))
             }
             a.earnEvery = Int(every)
         }
+        a.reminder = try reminder()
         return a
     }
 
-    /// `Drink Water!` → `drink-water`.
-    static func id(from name: String) -> String {
-        var id = ""
-        for character in name.lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                id.append(character)
-            } else if !id.isEmpty && id.last != "-" {
-                id.append("-")
+    /// The suggestions for a kind, numbered; nil for the custom path (Enter).
+    private func suggestion(for type: TrackerType) throws -> TrackerDefinition? {
+        let offered = suggestions[type] ?? []
+        guard !offered.isEmpty else { return nil }
+        let w = console.words, language = console.language
+        let list = offered.enumerated().map { "\($0.offset + 1) \($0.element.icon) \($0.element.name.resolve(language))" }
+        let picked = try question(w("Start from one of these ({}), or press Enter for your own",
+                                    list.joined(separator: ", ")), default: "") { answer in
+            if answer.isEmpty { return .success("") }
+            if let number = Int(answer) {
+                return (1...offered.count).contains(number) ? .success(offered[number - 1].id)
+                    : .failing(w("a number from 1 to {}, or Enter for your own", offered.count))
             }
+            let folded = answer.lowercased()
+            if let match = offered.first(where: { preset in
+                preset.id == folded || TrackerWizard.aliases[folded] == preset.id
+                    || Words.languages.contains { preset.name.resolve($0).lowercased() == folded }
+            }) { return .success(match.id) }
+            return .failing(w("a number from 1 to {}, or Enter for your own", offered.count))
         }
-        while id.hasSuffix("-") { id.removeLast() }
-        while let first = id.first, !first.isLetter { id.removeFirst() }
-        return id.isEmpty ? "tracker" : id
+        return offered.first { $0.id == picked }
     }
 
-    /// `at least 8` → `at_least: 8`.
-    static func goal(_ answer: String) -> Result<String, WizardError> {
-        if answer.isEmpty { return .success("") }
-        let words = answer.split(separator: " ")
-        guard words.count == 3, words[0] == "at", words[1] == "least" || words[1] == "most",
-              let n = Double(words[2]), n.isFinite, n > 0 || (words[1] == "most" && n == 0) else {
-            return .failure("write 'at least N' or 'at most N'")
+    private func reminder() throws -> TimeOfDay? {
+        let w = console.words
+        let answer = try question(w("Reminder time (HH:MM, like 20:00; empty for none)"), default: "") { answer in
+            answer.isEmpty || TimeOfDay(answer) != nil ? .success(answer)
+                : .failing(w("a time written HH:MM, like 20:00, or empty for none"))
         }
-        return .success("at_\(words[1]): \(words[2])")
+        return TimeOfDay(answer)
+    }
+
+    private func checkID(_ id: String) -> Result<String, WizardError> {
+        let w = console.words
+        if !Identifier.isValid(id) { return .failing(w("use lower-case letters, digits and '-', starting with a letter")) }
+        if takenIDs.contains(id) { return .failing(w("'{}' is taken; choose another", id)) }
+        return .success(id)
+    }
+
+    /// `id`, or `id-2`, `id-3` … when it is taken.
+    private func free(_ id: String) -> String {
+        var candidate = id, number = 1
+        while takenIDs.contains(candidate) {
+            number += 1
+            candidate = "\(id)-\(number)"
+        }
+        return candidate
     }
 
     struct WizardError: Error, ExpressibleByStringInterpolation {
@@ -139,7 +145,7 @@ struct TrackerWizard {
                 console.write(prompt + (value.map { $0.isEmpty ? ": " : " [\($0)]: " } ?? ": "))
             }
             guard let line = readLine() else {
-                throw CLIError(.usage, "'new' stopped before '\(prompt)' was answered")
+                throw CLIError(.usage, console.words("'new' stopped before '{}' was answered", prompt))
             }
             let answer = line.trimmingCharacters()
             switch check(answer.isEmpty ? (value ?? "") : answer) {
@@ -156,7 +162,7 @@ struct TrackerWizard {
         let names = E.allCases.map(\.rawValue)
         let answer = try question("\(prompt) (\(names.joined(separator: ", ")))", default: value.rawValue) { answer in
             E(rawValue: answer) != nil ? .success(answer)
-                : .failure(WizardError(message: "one of \(names.joined(separator: ", "))"
+                : .failure(WizardError(message: console.words("one of {}", names.joined(separator: ", "))
                     + Suggestion.didYouMean(answer, in: names)))
         }
         return E(rawValue: answer)!

@@ -3,11 +3,15 @@ public struct TrackerState: Sendable, Hashable {
     public var firstSeen: Day
     public var mode: String?
     public var position: Int?
+    /// When this home first saw the tracker (milliseconds since 1970):
+    /// trackers with no position are listed in this order.
+    public var createdAt: Int64?
 
-    public init(firstSeen: Day, mode: String? = nil, position: Int? = nil) {
+    public init(firstSeen: Day, mode: String? = nil, position: Int? = nil, createdAt: Int64? = nil) {
         self.firstSeen = firstSeen
         self.mode = mode
         self.position = position
+        self.createdAt = createdAt
     }
 }
 

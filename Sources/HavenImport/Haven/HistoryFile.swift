@@ -20,7 +20,7 @@ public enum HistoryFile {
         var records: [[String: Any?]] = [["format": format, "version": version]]
         for (tracker, state) in contents.states.sorted(by: { $0.key < $1.key }) {
             records.append(["kind": "tracker", "tracker": tracker, "first_seen": state.firstSeen.description,
-                            "mode": state.mode, "position": state.position])
+                            "mode": state.mode, "position": state.position, "created_at": state.createdAt])
         }
         for epoch in contents.epochs {
             records.append(["kind": "mode_epoch", "tracker": epoch.tracker, "mode": epoch.mode,
@@ -103,7 +103,7 @@ public enum HistoryFile {
             case "tracker":
                 contents.states[try record.tracker()] = TrackerState(
                     firstSeen: try record.day("first_seen"), mode: try record.mode(optional: true),
-                    position: try record.optionalInt("position").map(Int.init))
+                    position: try record.optionalInt("position").map(Int.init), createdAt: try record.optionalInt("created_at"))
             case "mode_epoch":
                 contents.epochs.append(.init(tracker: try record.tracker(), mode: try record.mode(optional: false) ?? "",
                                              start: try record.day("start")))

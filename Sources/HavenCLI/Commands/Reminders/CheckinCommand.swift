@@ -17,6 +17,9 @@ struct CheckinCommand: HavenCommand {
         var label: String
         /// The words after `haven`, or nil to ask for a number.
         var command: [String]?
+        /// A level's own choice: shown with its icon and colour.
+        var level: Level? = nil
+        var style: Console.Style? = nil
     }
 
     func run(_ invocation: Invocation) throws {
@@ -60,7 +63,7 @@ struct CheckinCommand: HavenCommand {
         for status in open {
             let actions = CheckinCommand.actions(status.tracker, w)
             console.out("\(text.name(status.tracker)): \(text.now(status))")
-            console.out("  " + actions.map { "[\($0.key)] \($0.label)" }.joined(separator: "  ")
+            console.out("  " + actions.map { "[\($0.key)] " + CheckinCommand.shown($0, console) }.joined(separator: "  ")
                 + "  [Enter] \(w("leave open"))  [q] \(w("stop"))")
             guard let key = KeyReader.key(), key != "q" else { return }
             guard let action = actions.first(where: { $0.key == key }) else {
@@ -85,8 +88,12 @@ struct CheckinCommand: HavenCommand {
         var actions: [Action] = []
         switch tracker.input {
         case .levels:
-            for (index, level) in (tracker.levels?.levels ?? []).enumerated() {
-                actions.append(Action(key: Character(String(index + 1)), label: level.key, command: ["log", id, level.key]))
+            let levels = tracker.levels?.levels ?? []
+            let firstGrace = levels.firstIndex { $0.effect == .grace }
+            for (index, level) in levels.enumerated() {
+                actions.append(Action(key: Character(String(index + 1)), label: level.label.resolve(w.language),
+                                      command: ["log", id, level.key], level: level,
+                                      style: style(level.effect, isFirstGrace: index == firstGrace)))
             }
         case .count:
             actions.append(Action(key: "+", label: "+1", command: ["log", id, "+1"]))
@@ -104,6 +111,25 @@ struct CheckinCommand: HavenCommand {
         }
         actions.append(Action(key: "s", label: w("skip (freeze)"), command: ["skip", id]))
         return actions
+    }
+
+    /// The origin app's coloured level buttons: a success green, the first
+    /// grace yellow, a later grace or a break red, a neutral level cyan.
+    static func style(_ effect: Effect, isFirstGrace: Bool) -> Console.Style {
+        switch effect {
+        case .success: return .green
+        case .grace: return isFirstGrace ? .yellow : .red
+        case .break: return .red
+        case .neutral: return .cyan
+        }
+    }
+
+    /// An action's label as the check-in shows it: a level with its icon
+    /// and colour on a colour terminal (never with NO_COLOR or --no-color).
+    static func shown(_ action: Action, _ console: Console) -> String {
+        guard let style = action.style else { return action.label }
+        let icon = console.color ? action.level?.icon.map { $0 + " " } ?? "" : ""
+        return console.styled(icon + action.label, style)
     }
 
     /// What to type for a tracker, for piped use.

@@ -53,7 +53,11 @@ struct RemindWaiter {
                 session.clock = try invocation.clock(now)
             }
             do {
-                try session.reminders.answer(tracker, key: key, day: day, value: value)
+                if let milestone = try session.reminders.answer(tracker, key: key, day: day, value: value) {
+                    let text = StatusText(console: Console(color: false, language: language))
+                    Notifier.post(title: TerminalText.printable(title, color: false),
+                                  body: "🎉 " + text.milestone(milestone, of: tracker), environment: invocation.environment)
+                }
             } catch {
                 // Nobody reads this process's output: the next `status` says it.
                 let message = Invocation.cliError(error, words: words).message

@@ -12,10 +12,13 @@ struct NewCommand: HavenCommand {
     @OptionGroup var global: GlobalOptions
 
     func run(_ invocation: Invocation) throws {
-        let runtime = try invocation.openRuntime()
+        // Every preset: the suggestions are core presets nobody has extended yet.
+        let runtime = try invocation.openRuntime(scope: .everything)
+        let suggestions = TrackerWizard.suggested.mapValues { ids in ids.compactMap { try? runtime.definition("core/" + $0) } }
         var wizard = TrackerWizard(interactive: isatty(STDIN_FILENO) == 1, console: invocation.console,
                                    takenIDs: Set(runtime.trackers.map(\.id)),
-                                   levelSets: runtime.levelSetNames + ["core/noalc", "core/mood", "core/energy"])
+                                   levelSets: runtime.levelSetNames + ["core/noalc", "core/mood", "core/energy"],
+                                   suggestions: suggestions)
         let answers = try wizard.ask()
         let text = answers.yaml
         let path = runtime.layout.trackers + "/\(answers.id).yaml"
@@ -25,7 +28,7 @@ struct NewCommand: HavenCommand {
         try Data(text.utf8).write(to: URL(fileURLWithPath: candidate))
         let report = try Validation.validate(paths: [candidate], core: runtime.corePack, currentDirectory: scratch.path)
         guard report.diagnostics.isEmpty else {
-            throw CLIError(.dataError, "the answers do not make a valid tracker:\n"
+            throw CLIError(.dataError, invocation.console.words("the answers do not make a valid tracker:") + "\n"
                 + report.diagnostics.map(\.rendered).joined(separator: "\n"))
         }
         try FileManager.default.createDirectory(atPath: runtime.layout.trackers, withIntermediateDirectories: true)
@@ -35,8 +38,8 @@ struct NewCommand: HavenCommand {
             return invocation.console.out(Value.object([("tracker", .string(answers.id)), ("file", .string(path))])
                 .json(pretty: true))
         }
-        invocation.console.out("Created \(runtime.layout.configDisplay)/trackers/\(answers.id).yaml; "
-            + "log it with: haven log \(answers.id)")
+        invocation.console.out(invocation.console.words("Created {}; log it with: haven log {}",
+                                                        "\(runtime.layout.configDisplay)/trackers/\(answers.id).yaml", answers.id))
     }
 }
 
