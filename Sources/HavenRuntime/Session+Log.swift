@@ -163,11 +163,11 @@ extension Session {
     }
 
     /// The milestone `status`'s streak reached today (it stands at it, with
-    /// today counted), set on `status` so that `status` shows it all that day. An avoidance streak grows with
-    /// nothing logged, so whichever command sees one of its milestones first
-    /// celebrates it, once, and records it with every smaller one; any other
-    /// streak's milestone is celebrated by the log that reached it. Nothing
-    /// new on a read-only home.
+    /// today counted), set on `status` so that `status` shows it all that
+    /// day. An avoidance streak grows with nothing logged, so whichever
+    /// command sees one of its milestones first celebrates it, once, and
+    /// records it with every smaller one; any other streak's milestone is
+    /// celebrated by the log that reached it. Nothing new on a read-only home.
     func observeMilestone(_ status: inout TrackerStatus) throws(RuntimeError) {
         let milestones = status.tracker.streak?.milestones ?? []
         guard let reached = milestones.last(where: { $0 <= status.current }), let start = streakStart(status) else { return }

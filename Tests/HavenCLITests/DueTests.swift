@@ -85,6 +85,14 @@ final class DueTests: XCTestCase {
             """)
     }
 
+    func testSettingAtInYourOwnFileEnablesThePresetsReminderUnlessItSaysEnabledFalse() {
+        home.write(["trackers/noalc.yaml": "extends: core/noalc\nreminder: { at: \"21:00\" }\n"])
+        XCTAssertEqual(due("2026-03-01 21:30", ["--at", "21:30"]).components(separatedBy: "\n").first,
+                       "NoAlc         21:00   NoAlc Check-In    streak 0 · 0 jokers")
+        home.write(["trackers/noalc.yaml": "extends: core/noalc\nreminder: { at: \"21:00\", enabled: false }\n"])
+        XCTAssertFalse(due("2026-03-01 21:30").contains("NoAlc"))
+    }
+
     func testAReminderThatCannotKeepAskingUntilAGoalIsRefused() {
         home.write(["trackers/stretching.yaml": "extends: core/stretching\nreminder: { at: \"08:00\", until: goal }\n"])
         let result = HavenRun(home: home.path, now: "2026-03-02 12:00").run(["validate"])
