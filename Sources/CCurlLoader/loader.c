@@ -21,6 +21,8 @@ enum {
     OPT_HTTPGET = 80,
     OPT_POST = 47,
     OPT_TIMEOUT_MS = 155,
+    OPT_LOW_SPEED_LIMIT = 19,
+    OPT_LOW_SPEED_TIME = 20,
     OPT_CONNECTTIMEOUT_MS = 156,
     OPT_PROTOCOLS = 181,
     INFO_RESPONSE_CODE = 0x200000 + 2,
@@ -101,12 +103,19 @@ struct sink {
     unsigned char *bytes;
     size_t length;
     size_t capacity;
+    size_t limit;
     int failed;
+    int too_large;
 };
 
 static size_t collect(char *data, size_t size, size_t count, void *user) {
     struct sink *sink = user;
     size_t more = size * count;
+    // Refused as it arrives: no more than `limit` bytes are ever held.
+    if (more > sink->limit - sink->length) {
+        sink->too_large = 1;
+        return 0;
+    }
     if (sink->length + more + 1 > sink->capacity) {
         size_t capacity = sink->capacity ? sink->capacity : 16384;
         while (capacity < sink->length + more + 1) capacity *= 2;
@@ -126,10 +135,12 @@ static size_t collect(char *data, size_t size, size_t count, void *user) {
 int haven_http_perform(void *handle, const char *method, const char *url,
                        const char *const *headers, size_t count,
                        const void *body, size_t body_length, long timeout_ms,
+                       size_t max_bytes, long stall_seconds,
                        long *status, unsigned char **response, size_t *length,
                        char *message) {
     char buffer[256] = {0};
     struct sink sink = {0};
+    sink.limit = max_bytes;
     struct slist *list = NULL;
     for (size_t index = 0; index < count; index++) list = curl.slist_append(list, headers[index]);
 
@@ -140,6 +151,8 @@ int haven_http_perform(void *handle, const char *method, const char *url,
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, timeout_ms);
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, timeout_ms < 10000 ? timeout_ms : 10000L);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_LIMIT, 1L);
+    curl.easy_setopt(handle, OPT_LOW_SPEED_TIME, stall_seconds);
     curl.easy_setopt(handle, OPT_USERAGENT, "haven");
     curl.easy_setopt(handle, OPT_ERRORBUFFER, buffer);
     curl.easy_setopt(handle, OPT_HTTPHEADER, list);
@@ -156,6 +169,11 @@ int haven_http_perform(void *handle, const char *method, const char *url,
     int code = curl.easy_perform(handle);
     curl.slist_free_all(list);
     if (code == 0 && sink.failed) code = 27; // CURLE_OUT_OF_MEMORY
+    if (sink.too_large) {
+        free(sink.bytes);
+        snprintf(message, 256, "the answer is larger than %zu bytes", max_bytes);
+        return HAVEN_HTTP_TOO_LARGE;
+    }
     if (code != 0) {
         free(sink.bytes);
         snprintf(message, 256, "%s", buffer[0] ? buffer : curl.easy_strerror(code));

@@ -11,10 +11,13 @@ public final class HTTPClient {
         public var body: Data
     }
 
-    /// The request did not reach the server, or no answer came back.
+    /// The request did not reach the server, no answer came back, or the
+    /// answer was larger than the caller reads.
     public struct Failure: Error, Sendable, Equatable {
         /// libcurl's reason, e.g. "Failed to connect to 127.0.0.1 port 9: Connection refused".
         public var reason: String
+        /// The answer grew past `maxBytes`: it was not read to its end.
+        public var tooLarge = false
     }
 
     private let handle: UnsafeMutableRawPointer
@@ -32,8 +35,11 @@ public final class HTTPClient {
         haven_http_close(handle)
     }
 
+    /// One request. An answer larger than `maxBytes` is refused as it
+    /// arrives; a transfer that moves no byte for `stallSeconds` ends.
     public func send(_ method: String, _ url: String, headers: [String] = [], body: Data? = nil,
-                     timeout: Duration = .seconds(30)) throws(Failure) -> Response {
+                     timeout: Duration = .seconds(30), maxBytes: Int = 64 << 20,
+                     stallSeconds: Int = 20) throws(Failure) -> Response {
         let milliseconds = Int(timeout.components.seconds) * 1_000 + Int(timeout.components.attoseconds / 1_000_000_000_000_000)
         var status = 0
         var bytes: UnsafeMutablePointer<UInt8>?
@@ -45,11 +51,13 @@ public final class HTTPClient {
         let code = pointers.withUnsafeBufferPointer { list in
             (body ?? Data()).withUnsafeBytes { raw in
                 haven_http_perform(handle, method, url, list.baseAddress, list.count,
-                                   raw.baseAddress, raw.count, milliseconds, &status, &bytes, &length, &message)
+                                   raw.baseAddress, raw.count, milliseconds, maxBytes, stallSeconds,
+                                   &status, &bytes, &length, &message)
             }
         }
         guard code == 0 else {
-            throw Failure(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw Failure(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+                          tooLarge: code == HAVEN_HTTP_TOO_LARGE)
         }
         defer { haven_http_free(bytes) }
         let data = bytes.map { Data(bytes: $0, count: length) } ?? Data()

@@ -1,6 +1,41 @@
 extension Words {
     /// German for sync's problems (SPEC §12).
     static let germanSync: [String: String] = [
+        "Not logged in; nothing to do.": "Nicht angemeldet; nichts zu tun.",
+        "the server": "dem Server",
+        "Logged out of {}; the key and every record stay here.":
+            "Von {} abgemeldet; der Schlüssel und alle Datensätze bleiben hier.",
+        "haven: the server was not told ({}); its token for this device ends after {} days unused, or at once with "
+            + "'haven sync revoke DEVICE' from another device":
+            "haven: dem Server wurde es nicht gesagt ({}); sein Token für dieses Gerät endet nach {} Tagen ohne Nutzung, "
+                + "oder sofort mit 'haven sync revoke GERÄT' von einem anderen Gerät",
+        "(this device)": "(dieses Gerät)", "logged in {}": "angemeldet {}", "last used {}": "zuletzt genutzt {}",
+        "Logged device {} out; it syncs again after 'haven sync login' there.":
+            "Gerät {} abgemeldet; es synchronisiert wieder nach 'haven sync login' dort.",
+        "'{}' starts several devices ({}); give more of the id":
+            "'{}' ist der Anfang mehrerer Geräte ({}); gib mehr von der Id an",
+        "no device '{}' is logged in to this account; 'haven sync devices' lists them":
+            "kein Gerät '{}' ist bei diesem Konto angemeldet; 'haven sync devices' listet sie",
+        "that is this device; 'haven sync logout' logs it out": "das ist dieses Gerät; 'haven sync logout' meldet es ab",
+        "the sync server at {} answered what a haven-server never sends: {}; nothing of its answer was written here, and "
+            + "your records are safe (is the address right, and is it a haven-server?)":
+            "der Sync-Server unter {} hat geantwortet, was ein haven-server nie sendet: {}; nichts von seiner Antwort "
+                + "wurde hier geschrieben, und deine Daten sind sicher (stimmt die Adresse, und ist es ein haven-server?)",
+        "a stream position of device '{}' at idx {} (a device id and an idx of 0 to 2^53 are expected)":
+            "eine Position des Geräts '{}' bei idx {} (erwartet sind eine Geräte-Id und ein idx von 0 bis 2^53)",
+        "it claims {} records of this device's own stream ({}), which holds {} here":
+            "er behauptet {} Datensätze im eigenen Strom dieses Geräts ({}), der hier {} hat",
+        "asked for the records of device {}, it sent one of device '{}'":
+            "nach den Datensätzen des Geräts {} gefragt, schickte er einen des Geräts '{}'",
+        "a record of device {} at idx {} where idx {} comes next":
+            "ein Datensatz des Geräts {} bei idx {}, wo idx {} als nächster kommt",
+        "{} records where at most {} were asked for": "{} Datensätze, wo höchstens {} erfragt waren",
+        "an empty page of device {} after idx {} that says more are coming":
+            "eine leere Seite des Geräts {} nach idx {}, die sagt, es komme mehr",
+        "an answer larger than {} MiB": "eine Antwort größer als {} MiB",
+        "a redirect (HTTP {}), which Haven does not follow; log in with the address it leads to":
+            "eine Weiterleitung (HTTP {}), der Haven nicht folgt; melde dich mit der Adresse an, zu der sie führt",
+        "a sync that went on for more than {} seconds": "ein Sync, der länger als {} Sekunden dauerte",
         "that is not a sync key; a key is 'hk1-' and 43 letters, digits, '-' and '_', as 'haven sync key' shows it on "
             + "your first device":
             "das ist kein Sync-Schlüssel; ein Schlüssel ist 'hk1-' und 43 Buchstaben, Ziffern, '-' und '_', wie "

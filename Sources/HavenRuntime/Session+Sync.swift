@@ -5,7 +5,9 @@ import HavenSync
 
 extension Session {
     /// Sync (SPEC §12) over this session's database, clock and home.
-    public var sync: SyncEngine { SyncEngine(store: SessionSyncStore(session: self)) }
+    public var sync: SyncEngine {
+        SyncEngine(store: SessionSyncStore(session: self), limits: SyncLimits(environment: runtime.environment))
+    }
 }
 
 /// What sync asks of a session, answered from its store, clock and catalog.

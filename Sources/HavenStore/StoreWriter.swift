@@ -61,14 +61,17 @@ public final class StoreWriter: StoreReader {
     /// entry UUID of that millisecond here: entries of one instant are
     /// ordered by UUID (the same on every device), and on this device a
     /// later one must sort after, even while the clock stands still
-    /// (`--now`, or two writes in one millisecond).
+    /// (`--now`, or two writes in one millisecond). After the newest it
+    /// steps by a random amount (RFC 9562's monotonic random increment),
+    /// never by one: two devices that share that newest UUID and write in
+    /// the same millisecond must not make the same one.
     private func newUUID(milliseconds: Int64) throws -> String {
         let made = UUID7.make(milliseconds: milliseconds)
         let prefix = String(made.prefix(13))
         let last: String? = try db.row("SELECT max(uuid) FROM entry WHERE uuid >= ? AND uuid < ?",
                                        [prefix, prefix + "~"])?[0]
         guard let last, last >= made else { return made }
-        return UUID7.successor(of: last)
+        return UUID7.successor(of: last, plus: UInt64.random(in: 1 ... 1 << 40))
     }
 
     /// Replaces an entry's fields; returns the entry as it was.

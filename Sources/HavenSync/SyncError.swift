@@ -43,4 +43,52 @@ public enum SyncError: Error, Sendable, Equatable {
     case unknownEntry(Int64)
     /// `conflicts keep N` of an entry whose day is not in conflict.
     case notAConflict(entry: Int64, tracker: String, day: Day)
+    /// The server answered what no haven-server sends: nothing of the
+    /// answer was written here.
+    case serverFault(url: String, ServerFault)
+    /// `sync revoke` of a device the account does not list (or, when
+    /// `ambiguous` holds them, of a start several devices share).
+    case unknownDevice(String, ambiguous: [String])
+    /// `sync revoke` of this device: that is `sync logout`.
+    case revokingThisDevice
+}
+
+/// A device logged in to the account: its id, when it logged in and when
+/// its token was last used (ISO 8601, UTC).
+public struct SyncDevice: Sendable, Equatable {
+    public var device: String
+    public var isThis: Bool
+    public var loggedInAt: String
+    public var lastUsedAt: String
+}
+
+/// What `haven sync logout` did: the server it left, and why that server
+/// still knows the token when it could not be told (nil when it was).
+public struct SyncLogout: Sendable, Equatable {
+    public var url: String?
+    public var unrevoked: SyncError?
+}
+
+/// What a server did wrong (SPEC §12): each answer is checked before any of
+/// it is written, and one wrong answer stops the run with nothing applied.
+public enum ServerFault: Sendable, Equatable {
+    /// A stream position that is not a device id and an idx of 0 to 2^53.
+    case badPosition(device: String, last: Int64)
+    /// The server holds more of this device's own stream than this device
+    /// wrote: only this device writes it.
+    case ownStream(device: String, here: Int64, server: Int64)
+    /// A pulled record of another device than the one asked for.
+    case wrongDevice(asked: String, got: String)
+    /// A pulled record off its place: each page goes on at after + 1, + 2 …
+    case wrongIdx(device: String, expected: Int64, got: Int64)
+    /// More records in a page than asked for.
+    case pageTooLarge(limit: Int, got: Int)
+    /// "more" with an empty page: a pull that would never end.
+    case noProgress(device: String, after: Int64)
+    /// An answer larger than the client reads (bytes).
+    case answerTooLarge(limit: Int)
+    /// A redirect: the client does not follow one.
+    case redirected(status: Int)
+    /// A run that went on longer than a run may (seconds).
+    case tooSlow(seconds: Int)
 }

@@ -9,11 +9,13 @@ public final class SyncServer {
     public let url: String
     /// This device's token, sent on every call but register and login.
     public var token: String?
+    private let limits: SyncLimits
     private var http: HTTPClient?
 
-    public init(url: String, token: String? = nil) throws(SyncError) {
+    public init(url: String, token: String? = nil, limits: SyncLimits = SyncLimits()) throws(SyncError) {
         self.url = try SyncServer.address(url)
         self.token = token
+        self.limits = limits
     }
 
     /// `http://` or `https://`, a host, maybe a port and a path; no query.
@@ -49,8 +51,18 @@ public final class SyncServer {
         try call("GET", "/v1/records?device=\(device)&after=\(after)&limit=\(limit)")
     }
 
-    /// The body type of a call without a body.
-    struct Empty: Encodable {}
+    /// The devices of the account that hold a token.
+    public func devices() throws(SyncError) -> DevicesResponse {
+        try call("GET", "/v1/devices")
+    }
+
+    /// Revokes `device`'s token, or this device's own (a logout) when nil.
+    public func revoke(device: String?) throws(SyncError) {
+        let _: Empty = try call("DELETE", device.map { "/v1/devices/" + $0 } ?? "/v1/token")
+    }
+
+    /// The body type of a call without a body, and the answer of one without an answer.
+    struct Empty: Codable {}
 
     private func call<Answer: Decodable>(_ method: String, _ path: String, body: (some Encodable)? = Empty?.none,
                                          authenticated: Bool = true) throws(SyncError) -> Answer {
@@ -67,12 +79,16 @@ public final class SyncServer {
         let response: HTTPClient.Response
         do {
             if http == nil { http = try HTTPClient() }
-            response = try http!.send(method, url + path, headers: headers, body: data, timeout: .seconds(60))
+            response = try http!.send(method, url + path, headers: headers, body: data, timeout: .seconds(60),
+                                      maxBytes: limits.answerBytes, stallSeconds: limits.stallSeconds)
         } catch {
+            if error.tooLarge { throw .serverFault(url: url, .answerTooLarge(limit: limits.answerBytes)) }
             throw .unreachable(url: url, reason: error.reason)
         }
         let decoder = JSONDecoder()
         switch response.status {
+        case 204 where Answer.self == Empty.self:
+            return Empty() as! Answer
         case 200 ..< 300:
             do {
                 return try decoder.decode(Answer.self, from: response.body)
@@ -86,6 +102,8 @@ public final class SyncServer {
             throw .refused(status: 409, message: message(response))
         case 401 where authenticated:
             throw .loggedOut(url: url, message: message(response))
+        case 300 ..< 400:
+            throw .serverFault(url: url, .redirected(status: response.status))
         case 500...:
             throw .unreachable(url: url, reason: "HTTP \(response.status): \(message(response))")
         default:

@@ -15,6 +15,10 @@ public struct WireRecord: Codable, Sendable, Hashable {
     /// Base64 of nonce (12 bytes) ‖ ciphertext ‖ tag (16 bytes).
     public var sealed: String
 
+    /// The largest idx: 2^53, the largest whole number every JSON reader
+    /// keeps exactly (a browser's too).
+    public static let maxIdx: Int64 = 1 << 53
+
     public init(id: String, device: String, idx: Int64, version: Int, sealed: String) {
         self.id = id
         self.device = device
@@ -139,5 +143,35 @@ public struct ErrorResponse: Codable, Sendable, Equatable {
 
     public init(error: String) {
         self.error = error
+    }
+}
+
+/// `GET /v1/devices`: the devices of the account that hold a token, when
+/// each logged in and when its token was last used (ISO 8601, UTC, to the
+/// hour for the last use). `DELETE /v1/devices/UUID` revokes one,
+/// `DELETE /v1/token` the caller's own (a logout).
+public struct DevicesResponse: Codable, Sendable, Equatable {
+    public struct Device: Codable, Sendable, Equatable {
+        public var device: String
+        public var loggedInAt: String
+        public var lastUsedAt: String
+
+        public init(device: String, loggedInAt: String, lastUsedAt: String) {
+            self.device = device
+            self.loggedInAt = loggedInAt
+            self.lastUsedAt = lastUsedAt
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case device
+            case loggedInAt = "logged_in_at"
+            case lastUsedAt = "last_used_at"
+        }
+    }
+
+    public var devices: [Device]
+
+    public init(devices: [Device]) {
+        self.devices = devices
     }
 }

@@ -40,11 +40,27 @@ final class UUID7Tests: XCTestCase {
             ("0190f3a2-b4c5-7abc-8000-00000000000f", "0190f3a2-b4c5-7abc-8000-000000000010"),
             ("0190f3a2-b4c5-7abc-8fff-ffffffffffff", "0190f3a2-b4c5-7abc-9000-000000000000"),
             ("0190f3a2-b4c5-7abc-a9ff-ffffffffffff", "0190f3a2-b4c5-7abc-aa00-000000000000"),
+            // The 62 bits after the variant carry into the 12 after the version.
+            ("0190f3a2-b4c5-7abc-bfff-ffffffffffff", "0190f3a2-b4c5-7abd-8000-000000000000"),
+            ("0190f3a2-b4c5-7fff-bfff-fffffffffffe", "0190f3a2-b4c5-7fff-bfff-ffffffffffff"),
         ]
         for (text, next) in cases {
             XCTAssertEqual(UUID7.successor(of: text), next, text)
             XCTAssertLessThan(text, next)
             XCTAssertTrue(UUID7.isValid(next))
         }
+    }
+
+    /// A random step: larger by the step, carried, and the largest UUID of
+    /// its millisecond when the random bits run out.
+    func testASuccessorByARandomStepCarriesAndStopsAtTheLargest() {
+        XCTAssertEqual(UUID7.successor(of: "0190f3a2-b4c5-7abc-bfff-ffffffff0000", plus: 0x1_0000),
+                       "0190f3a2-b4c5-7abd-8000-000000000000")
+        XCTAssertEqual(UUID7.successor(of: "0190f3a2-b4c5-7abc-8000-000000000000", plus: 1 << 40),
+                       "0190f3a2-b4c5-7abc-8000-010000000000")
+        XCTAssertEqual(UUID7.successor(of: "0190f3a2-b4c5-7fff-bfff-ffffffffffff", plus: 5),
+                       "0190f3a2-b4c5-7fff-bfff-ffffffffffff")
+        XCTAssertEqual(UUID7.successor(of: "0190f3a2-b4c5-7fff-bfff-fffffffffff0", plus: 0xFF),
+                       "0190f3a2-b4c5-7fff-bfff-ffffffffffff")
     }
 }

@@ -3,6 +3,7 @@ import HTTPTypes
 import HavenWire
 import Hummingbird
 import Logging
+import PostgresNIO
 
 /// Turns every error into `{"error": …}` with its status, and logs each call
 /// as one structured line: method, path, status and milliseconds (never a
@@ -19,6 +20,10 @@ struct ErrorMiddleware: RouterMiddleware {
             response = try await next(request, context)
         } catch let error as ServerError {
             response = reply(error.status, data: error.body)
+        } catch let error as PSQLError where error.serverInfo == nil {
+            // Not an answer of PostgreSQL's: the connection to it failed.
+            failure = String(describing: error)
+            response = reply(ServerError.databaseDown.status, data: ServerError.databaseDown.body)
         } catch let error as HTTPError {
             response = reply(error.status, ErrorResponse(error: error.body ?? "\(error.status.reasonPhrase.lowercased())"))
         } catch {

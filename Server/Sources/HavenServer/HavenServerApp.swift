@@ -3,6 +3,8 @@ import Hummingbird
 import Logging
 import NIOCore
 import PostgresNIO
+import ServiceLifecycle
+import UnixSignals
 
 /// haven-server's settings: where it listens, its database, its limits.
 public struct ServerConfiguration: Sendable {
@@ -21,7 +23,10 @@ public struct ServerConfiguration: Sendable {
 /// The server: migrations first, then the endpoints, until SIGTERM or SIGINT.
 public enum HavenServerApp {
     public static func run(_ configuration: ServerConfiguration, logger: Logger) async throws {
-        let client = PostgresClient(configuration: configuration.database, backgroundLogger: logger)
+        var database = configuration.database
+        // A database that does not answer is said within the request's deadline, not after 10 s.
+        database.options.connectTimeout = .seconds(2)
+        let client = PostgresClient(configuration: database, backgroundLogger: logger)
         let service = SyncService(client: client, limits: configuration.limits)
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ErrorMiddleware())
@@ -41,6 +46,11 @@ public enum HavenServerApp {
             let schema = try await Schema.migrate(client, logger: logger)
             logger.info("database ready", metadata: ["schema": "\(schema)"])
         }
-        try await app.runService()
+        // SIGTERM stops the server within 10 s, whatever the database does:
+        // 5 s for requests to finish, then 3 s for what is left to be cancelled.
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = .seconds(5)
+        group.maximumCancellationDuration = .seconds(3)
+        try await ServiceGroup(configuration: group).run()
     }
 }

@@ -13,27 +13,29 @@ struct Routes: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("health") { _, context in
-            guard let schema = try? await Schema.current(service.client, logger: context.logger) else {
+            let (client, logger) = (service.client, context.logger)
+            let found = try? await withinDeadline(2) { try await Schema.current(client, logger: logger) }
+            guard let schema = found ?? nil else {
                 throw ServerError(.serviceUnavailable, "the database does not answer")
             }
             return reply(.ok, Health(status: "ok", schema: schema))
         }
         router.post("v1/register") { request, context in
             let credentials = try await body(Credentials.self, of: request, call: "register")
-            return reply(.created, try await service.register(credentials, logger: context.logger))
+            return reply(.created, try await deadline { try await service.register(credentials, logger: context.logger) })
         }
         router.post("v1/login") { request, context in
             let credentials = try await body(Credentials.self, of: request, call: "login")
-            return reply(.ok, try await service.login(credentials, logger: context.logger))
+            return reply(.ok, try await deadline { try await service.login(credentials, logger: context.logger) })
         }
         router.get("v1/status") { request, context in
             let caller = try await authenticate(request, context)
-            return reply(.ok, try await service.status(caller, logger: context.logger))
+            return reply(.ok, try await deadline { try await service.status(caller, logger: context.logger) })
         }
         router.post("v1/records") { request, context in
             let caller = try await authenticate(request, context)
             let push = try await body(PushRequest.self, of: request, call: "a push")
-            return reply(.ok, try await service.push(caller, push, logger: context.logger))
+            return reply(.ok, try await deadline { try await service.push(caller, push, logger: context.logger) })
         }
         router.get("v1/records") { request, context in
             let caller = try await authenticate(request, context)
@@ -42,18 +44,41 @@ struct Routes: Sendable {
                 throw ServerError(.badRequest, "a pull names a device: /v1/records?device=UUID&after=IDX")
             }
             let after = query["after"].map { Int64(String($0)) } ?? 0
-            guard let after, after >= 0 else { throw ServerError(.badRequest, "after is an idx: 0 or more") }
+            guard let after, (0 ... WireRecord.maxIdx).contains(after) else {
+                throw ServerError(.badRequest, "after is an idx: 0 to \(WireRecord.maxIdx)")
+            }
             let limit = query["limit"].map { Int(String($0)) } ?? service.limits.maxBatch
             guard let limit, (1 ... service.limits.maxBatch).contains(limit) else {
                 throw ServerError(.badRequest, "limit is 1 to \(service.limits.maxBatch)")
             }
-            return reply(.ok, try await service.pull(caller, device: device, after: after, limit: limit,
-                                                     logger: context.logger))
+            return reply(.ok, try await deadline { try await service.pull(caller, device: device, after: after, limit: limit,
+                                                     logger: context.logger) })
+        }
+        router.delete("v1/token") { request, context in
+            let caller = try await authenticate(request, context)
+            _ = try await deadline { try await service.revoke(caller, device: caller.device, logger: context.logger) }
+            return Response(status: .noContent)
+        }
+        router.get("v1/devices") { request, context in
+            let caller = try await authenticate(request, context)
+            return reply(.ok, try await deadline { try await service.devices(caller, logger: context.logger) })
+        }
+        router.delete("v1/devices/:device") { request, context in
+            let caller = try await authenticate(request, context)
+            guard let device = context.parameters.get("device"), UUID7.isValid(device) else {
+                throw ServerError(.badRequest, "a device is a lower-case UUID: DELETE /v1/devices/UUID")
+            }
+            let revoked = try await deadline { try await service.revoke(caller, device: device, logger: context.logger) }
+            guard revoked else {
+                throw ServerError(.notFound, "device \(device) holds no token of this account: `haven sync devices` lists "
+                                  + "those that do")
+            }
+            return Response(status: .noContent)
         }
         router.delete("v1/account") { request, context in
             let caller = try await authenticate(request, context)
             let deletion = try await body(AccountDeletion.self, of: request, call: "deleting an account")
-            try await service.deleteAccount(caller, password: deletion.password, logger: context.logger)
+            try await deadline { try await service.deleteAccount(caller, password: deletion.password, logger: context.logger) }
             return Response(status: .noContent)
         }
     }
@@ -64,7 +89,7 @@ struct Routes: Sendable {
         guard header.prefix(7).lowercased() == "bearer ", case let token = String(header.dropFirst(7)), !token.isEmpty else {
             throw ServerError.noToken
         }
-        return try await service.authenticate(token, logger: context.logger)
+        return try await deadline { try await service.authenticate(token, logger: context.logger) }
     }
 
     /// The body as `Value`, read only up to the size limit.
@@ -81,6 +106,11 @@ struct Routes: Sendable {
         }
         return try JSON.decode(type, from: Data(buffer: buffer), call: call)
     }
+}
+
+/// The deadline of every call's database work (SPEC §12, #28): 503 after 5 s.
+private func deadline<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await withinDeadline(5, work)
 }
 
 func reply(_ status: HTTPResponse.Status, _ value: some Encodable) -> Response {

@@ -56,6 +56,10 @@ enum Schema {
             )
             """,
         ]),
+        // Tokens end: one unused for 180 days stops working (#28).
+        Migration(name: "002-token-last-used", statements: [
+            "ALTER TABLE token ADD COLUMN last_used_at TIMESTAMPTZ NOT NULL DEFAULT now()",
+        ]),
     ]
 
     /// Applies the migrations not yet applied; returns the last one's name.

@@ -24,6 +24,17 @@ struct ServerError: Error {
         "the device token is not known here (the account was deleted, the server wiped, or the device logged in again): log in with `haven sync login URL`")
     static let wrongPassword = ServerError(.unauthorized, "the account or the password is wrong")
 
+    static func databaseTimeout(_ seconds: Int) -> ServerError {
+        ServerError(.serviceUnavailable, "the database did not answer within \(seconds) s: try again later")
+    }
+
+    static let databaseDown = ServerError(.serviceUnavailable, "the database does not answer: try again later")
+
+    static func expiredToken(_ days: Int) -> ServerError {
+        ServerError(.unauthorized, "the device token was not used for \(days) days and has ended: log in again with "
+                    + "`haven sync login URL`")
+    }
+
     static func tooLarge(_ limit: Int) -> ServerError {
         ServerError(.contentTooLarge, "the body is larger than \(limit) bytes: send fewer records in one batch")
     }

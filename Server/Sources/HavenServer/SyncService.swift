@@ -84,14 +84,54 @@ struct SyncService: Sendable {
         return TokenResponse(token: token)
     }
 
+    /// Days a token may go unused before it stops working.
+    static let tokenDays = 180
+
+    /// The caller of a token. A token unused for `tokenDays` is deleted
+    /// and refused; its last use is kept to the hour (one write an hour, not
+    /// one a request).
     func authenticate(_ token: String, logger: Logger) async throws -> Caller {
         let hash = ByteBuffer(bytes: DeviceToken.hash(token))
-        let rows = try await client.query(
-            "SELECT account_id, device::text FROM token WHERE hash = \(hash)", logger: logger)
-        for try await (account, device) in rows.decode((Int64, String).self) {
+        let days = Self.tokenDays
+        let rows = try await client.query("""
+            SELECT account_id, device::text, last_used_at < now() - make_interval(days => \(Int32(days))),
+                   last_used_at < now() - interval '1 hour'
+            FROM token WHERE hash = \(hash)
+            """, logger: logger)
+        for try await (account, device, expired, stale) in rows.decode((Int64, String, Bool, Bool).self) {
+            if expired {
+                try await client.query("DELETE FROM token WHERE hash = \(hash)", logger: logger)
+                throw ServerError.expiredToken(days)
+            }
+            if stale { try await client.query("UPDATE token SET last_used_at = now() WHERE hash = \(hash)", logger: logger) }
             return Caller(account: account, device: device)
         }
         throw ServerError.unknownToken
+    }
+
+    /// The devices of the caller's account that hold a token.
+    func devices(_ caller: Caller, logger: Logger) async throws -> DevicesResponse {
+        let rows = try await client.query("""
+            SELECT device::text, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                   to_char(last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+            FROM token WHERE account_id = \(caller.account) ORDER BY device
+            """, logger: logger)
+        var devices: [DevicesResponse.Device] = []
+        for try await (device, created, used) in rows.decode((String, String, String).self) {
+            devices.append(.init(device: device, loggedInAt: created, lastUsedAt: used))
+        }
+        return DevicesResponse(devices: devices)
+    }
+
+    /// Revokes the token of `device` (the caller's own at logout): that
+    /// device must log in again. False when it holds none.
+    func revoke(_ caller: Caller, device: String, logger: Logger) async throws -> Bool {
+        let rows = try await client.query("""
+            DELETE FROM token WHERE account_id = \(caller.account) AND device = \(device)::uuid RETURNING 1
+            """, logger: logger)
+        var removed = false
+        for try await _ in rows.decode(Int.self) { removed = true }
+        return removed
     }
 
     func deleteAccount(_ caller: Caller, password: String, logger: Logger) async throws {
@@ -137,6 +177,19 @@ struct SyncService: Sendable {
     func push(_ caller: Caller, _ request: PushRequest, logger: Logger) async throws -> PushResponse {
         let streams = try validate(request)
         return try await transaction(logger: logger) { connection in
+            // Another device's stream only as a refill: while that device holds
+            // a token here, it alone writes its stream.
+            let others = streams.map(\.0).filter { $0 != caller.device }
+            if !others.isEmpty {
+                let active = try await connection.query("""
+                    SELECT device::text FROM token WHERE account_id = \(caller.account) AND device = ANY(\(others)::uuid[])
+                    ORDER BY device LIMIT 1
+                    """, logger: logger)
+                for try await device in active.decode(String.self) {
+                    throw ServerError(.forbidden, "the stream of device \(device) is written by that device, which is "
+                                      + "logged in here: another device may refill it only while it is not")
+                }
+            }
             var positions: [StatusResponse.Position] = []
             for (device, records) in streams {
                 try await connection.query("""
@@ -248,7 +301,10 @@ struct SyncService: Sendable {
             guard UUID7.isValid(record.id), UUID7.isValid(record.device) else {
                 throw ServerError(.badRequest, "\(place): id and device are lower-case UUIDs")
             }
-            guard record.idx >= 1 else { throw ServerError(.badRequest, "\(place): idx starts at 1") }
+            // Bounded first, so that no arithmetic on it can overflow.
+            guard (1 ... WireRecord.maxIdx).contains(record.idx) else {
+                throw ServerError(.badRequest, "\(place): idx is from 1 to \(WireRecord.maxIdx), not \(record.idx)")
+            }
             guard (1 ... Int(Int32.max)).contains(record.version) else {
                 throw ServerError(.badRequest, "\(place): version is a positive number")
             }

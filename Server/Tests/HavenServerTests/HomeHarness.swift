@@ -46,9 +46,9 @@ final class Home {
 
     /// Runs and expects success; returns standard output.
     @discardableResult
-    func ok(_ arguments: [String], input: String? = nil, now: String? = nil, file: StaticString = #filePath,
-            line: UInt = #line) throws -> String {
-        let result = try run(arguments, input: input, now: now)
+    func ok(_ arguments: [String], input: String? = nil, now: String? = nil, environment: [String: String] = [:],
+            file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(arguments, input: input, now: now, environment: environment)
         XCTAssertEqual(result.status, 0, "\(name): haven \(arguments.joined(separator: " ")): \(result.err)", file: file, line: line)
         return result.out
     }

@@ -36,6 +36,32 @@ final class SecurityTests: XCTestCase {
         try server.query("SELECT count(*) || '/' || coalesce(max(idx), 0) FROM record")
     }
 
+    /// No client number can crash the server (#28, item 1): an idx past
+    /// 2^53 (2^63 − 1 once trapped on `idx + 1`) and an `after` past it
+    /// are refused, nothing is written, and the server still answers.
+    func testNumbersPastTheLargestIdxAreRefusedAndTheServerLivesOn() async throws {
+        let token = try await register("ana", device: deviceA)
+        let largest = Int64(1) << 53
+        for idx in [Int64.max, largest + 1, -1, 0] {
+            let push = try await server.call("POST", "/v1/records", token: token,
+                                             body: batch([record(deviceA, Int(idx), id: UUID7.make(milliseconds: 1)),
+                                                          record(deviceA, Int(idx &+ 1), id: UUID7.make(milliseconds: 2))]))
+            XCTAssertEqual(push.status, 400, "\(idx)")
+            XCTAssertEqual(push.body, #"{"error":"record 1: idx is from 1 to 9007199254740992, not \#(idx)"}"#)
+        }
+        // Two pushes: the stream's last idx stored, then the next one after it.
+        let high = try await server.call("POST", "/v1/records", token: token, body: batch([record(deviceA, Int(largest))]))
+        XCTAssertEqual(high.status, 409, high.body)
+        for after in ["9007199254740993", "9223372036854775807", "-1"] {
+            let pull = try await server.call("GET", "/v1/records?device=\(deviceA)&after=\(after)", token: token)
+            XCTAssertEqual(pull.status, 400)
+            XCTAssertEqual(pull.body, #"{"error":"after is an idx: 0 to 9007199254740992"}"#)
+        }
+        XCTAssertEqual(try rows(), "0/0")
+        let alive = try await server.call("GET", "/v1/status", token: token)
+        XCTAssertEqual(alive.status, 200)
+    }
+
     func testCallsWithoutAValidTokenAreRefusedAndWriteNothing() async throws {
         let token = try await register("ana", device: deviceA)
         let push = batch([record(deviceA, 1)])
@@ -128,7 +154,7 @@ final class SecurityTests: XCTestCase {
             (#"{"records":[{"id":1}]}"#, 400, #"{"error":"the body of a push is not what it takes: a value has the wrong type at records[0].id"}"#),
             (#"{"records":[]}"#, 400, #"{"error":"a push carries at least one record"}"#),
             (batch([record("0190F3A2-0000-7000-8000-00000000000A", 1)]), 400, #"{"error":"record 1: id and device are lower-case UUIDs"}"#),
-            (batch([record(deviceA, 0)]), 400, #"{"error":"record 1: idx starts at 1"}"#),
+            (batch([record(deviceA, 0)]), 400, #"{"error":"record 1: idx is from 1 to 9007199254740992, not 0"}"#),
             (batch([record(deviceA, 1, sealed: "bm90IHNlYWxlZA==")]), 400, #"{"error":"record 1: sealed is the base64 of nonce, ciphertext and tag"}"#),
             (batch([record(deviceA, 1), record(deviceA, 3)]), 400, #"{"error":"record 2: the records of device \#(deviceA) must follow each other (idx 2, not 3)"}"#),
             (String(repeating: " ", count: 70_000), 413, #"{"error":"the body is larger than 65536 bytes: send fewer records in one batch"}"#),
@@ -172,7 +198,7 @@ final class SecurityTests: XCTestCase {
         XCTAssertEqual(try server.query("SELECT count(*) FROM token WHERE length(hash) = 32"), "2")
         let health = try await server.call("GET", "/health")
         XCTAssertEqual(health.status, 200)
-        XCTAssertEqual(health.body, #"{"schema":"001-accounts-tokens-streams-records","status":"ok"}"#)
+        XCTAssertEqual(health.body, #"{"schema":"002-token-last-used","status":"ok"}"#)
         let missing = try await server.call("GET", "/v2/anything")
         XCTAssertEqual(missing.status, 404)
         // Every call is logged as one JSON line, without tokens or passwords.

@@ -28,8 +28,13 @@ final class ServerHarness {
         return port
     }
 
-    /// `name`: the test's, for the log file.
-    init(name: String) throws {
+    /// The port the server reaches PostgreSQL at: `pgPort`, or a proxy's.
+    private let serverPGPort: Int?
+
+    /// `name`: the test's, for the log file; `through`: a port that
+    /// forwards to PostgreSQL, for the server to use instead.
+    init(name: String, through proxyPort: Int? = nil) throws {
+        serverPGPort = proxyPort
         pgPort = try ServerHarness.pgPort()
         database = "haven_test_\(UInt64.random(in: 0 ... .max))"
         let label = name.filter { $0.isLetter || $0.isNumber }.suffix(40)
@@ -51,7 +56,7 @@ final class ServerHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerHarness.binary)
         // Started again, it listens where it did.
-        process.arguments = ["--port", "\(port)", "--port-file", portFile.path, "--pg-port", "\(pgPort)",
+        process.arguments = ["--port", "\(port)", "--port-file", portFile.path, "--pg-port", "\(serverPGPort ?? pgPort)",
                              "--pg-database", database, "--password-iterations", "1000", "--max-body", "65536"]
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -71,6 +76,9 @@ final class ServerHarness {
         }
         throw Failure("haven-server did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
+
+    /// The server's process id, while it runs.
+    var pid: Int32? { process?.isRunning == true ? process?.processIdentifier : nil }
 
     func stop() {
         guard let process, process.isRunning else { return }

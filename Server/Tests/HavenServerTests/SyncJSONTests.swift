@@ -49,6 +49,13 @@ final class SyncJSONTests: XCTestCase {
         let first = ((days.first?["entries"] as? [[String: Any]])?.first?["entry"] as? [String: Any])?["id"] as? Int
         XCTAssertEqual(first, 1)
         _ = try check(a, ["conflicts", "keep", "1"])
+        _ = try check(a, ["sync", "devices"])
+        let other = try ServerHarness.run("/usr/bin/sqlite3", [b.path + "/haven.db", "SELECT device FROM sync_control"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let revoked = try a.run(["sync", "revoke", other, "--json"], now: now)
+        XCTAssertEqual(revoked.status, 0, revoked.err)
+        XCTAssertEqual(JSONDoc.shape(revoked.out), ["revoked"])
+        XCTAssertNotNil(examples["haven sync revoke DEVICE --json"], "docs/json.md shows sync revoke")
         _ = try check(a, ["sync", "logout"])
     }
 }

@@ -17,10 +17,14 @@ void haven_http_close(void *handle);
 /// One request. `headers` holds `count` lines such as "Accept: x". On
 /// success returns 0, sets `status` and `body`/`length` (free it with
 /// haven_http_free). Otherwise returns curl's non-zero code with a message
-/// in `message` (at least 256 bytes).
+/// in `message` (at least 256 bytes), or HAVEN_HTTP_TOO_LARGE when the
+/// answer grew past `max_bytes` (read no further). A transfer that moves no
+/// byte for `stall_seconds` ends.
+#define HAVEN_HTTP_TOO_LARGE (-2)
 int haven_http_perform(void *handle, const char *method, const char *url,
                        const char *const *headers, size_t count,
                        const void *body, size_t body_length, long timeout_ms,
+                       size_t max_bytes, long stall_seconds,
                        long *status, unsigned char **response, size_t *length,
                        char *message);
 

@@ -24,6 +24,9 @@ extension Invocation {
         case .cannotWriteSettings: return .cannotCreate
         case .unknownEntry: return .noInput
         case .database: return .dataError
+        case .serverFault: return .unavailable
+        case .unknownDevice: return .noInput
+        case .revokingThisDevice: return .usage
         }
     }
 
@@ -78,6 +81,42 @@ extension Invocation {
             return words("no entry {}; 'haven entries ID' lists entries with their numbers", id)
         case .notAConflict(let id, let tracker, let day):
             return words("entry {} ({}, {}) is not part of a conflict; 'haven conflicts' lists them", id, tracker, day)
+        case .unknownDevice(let named, let ambiguous):
+            if !ambiguous.isEmpty {
+                return words("'{}' starts several devices ({}); give more of the id", named, ambiguous.joined(separator: ", "))
+            }
+            return words("no device '{}' is logged in to this account; 'haven sync devices' lists them", named)
+        case .revokingThisDevice:
+            return words("that is this device; 'haven sync logout' logs it out")
+        case .serverFault(let url, let fault):
+            return words("the sync server at {} answered what a haven-server never sends: {}; nothing of its answer was "
+                + "written here, and your records are safe (is the address right, and is it a haven-server?)", url,
+                         faultText(fault, words: words))
+        }
+    }
+
+    /// What the server did wrong, as a fact about its answer.
+    static func faultText(_ fault: ServerFault, words: Words) -> String {
+        switch fault {
+        case .badPosition(let device, let last):
+            return words("a stream position of device '{}' at idx {} (a device id and an idx of 0 to 2^53 are "
+                + "expected)", device, last)
+        case .ownStream(let device, let here, let server):
+            return words("it claims {} records of this device's own stream ({}), which holds {} here", server, device, here)
+        case .wrongDevice(let asked, let got):
+            return words("asked for the records of device {}, it sent one of device '{}'", asked, got)
+        case .wrongIdx(let device, let expected, let got):
+            return words("a record of device {} at idx {} where idx {} comes next", device, got, expected)
+        case .pageTooLarge(let limit, let got):
+            return words("{} records where at most {} were asked for", got, limit)
+        case .noProgress(let device, let after):
+            return words("an empty page of device {} after idx {} that says more are coming", device, after)
+        case .answerTooLarge(let limit):
+            return words("an answer larger than {} MiB", limit >> 20)
+        case .redirected(let status):
+            return words("a redirect (HTTP {}), which Haven does not follow; log in with the address it leads to", status)
+        case .tooSlow(let seconds):
+            return words("a sync that went on for more than {} seconds", seconds)
         }
     }
 }

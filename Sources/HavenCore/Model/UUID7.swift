@@ -27,28 +27,37 @@ public enum UUID7 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The next UUID after `text` with the same time, version and variant:
-    /// its last 62 (random) bits plus one.
-    public static func successor(of text: String) -> String {
-        var digits = Array(text.utf8)
+    /// A UUID after `text` with the same time, version and variant: its
+    /// 74 random bits (12 after the version, 62 after the variant) plus
+    /// `step`, carried from the second part into the first; the largest
+    /// such UUID when they run out.
+    public static func successor(of text: String, plus step: UInt64 = 1) -> String {
         let hex = Array("0123456789abcdef".utf8)
-        // From the last digit back to the variant's digit (index 19), whose top two bits stay.
-        var index = digits.count - 1
-        while index >= 19 {
-            if digits[index] == UInt8(ascii: "-") { index -= 1; continue }
-            let value = hex.firstIndex(of: digits[index]) ?? 0
-            if index == 19 {
-                digits[index] = hex[(value & 0b1100) | ((value + 1) & 0b0011)]
-                break
-            }
-            if value < 15 {
-                digits[index] = hex[value + 1]
-                break
-            }
-            digits[index] = hex[0]
-            index -= 1
+        var nibbles = text.utf8.filter { $0 != UInt8(ascii: "-") }.map { UInt64(hex.firstIndex(of: $0) ?? 0) }
+        guard nibbles.count == 32 else { return text }
+        var high = nibbles[13] << 8 | nibbles[14] << 4 | nibbles[15]
+        var low = nibbles[16] & 0b11
+        for index in 17 ..< 32 { low = low << 4 | nibbles[index] }
+        let (sum, overflow) = low.addingReportingOverflow(step)
+        let limit: UInt64 = 1 << 62
+        if overflow || sum >= limit {
+            high += 1
+            low = overflow ? sum &+ (UInt64.max - limit + 1) : sum - limit
+        } else {
+            low = sum
         }
-        return String(decoding: digits, as: UTF8.self)
+        if high > 0xFFF { (high, low) = (0xFFF, limit - 1) }
+        nibbles[13] = high >> 8
+        nibbles[14] = high >> 4 & 0xF
+        nibbles[15] = high & 0xF
+        nibbles[16] = 0b1000 | low >> 60
+        for index in 17 ..< 32 { nibbles[index] = low >> (4 * UInt64(31 - index)) & 0xF }
+        var out: [UInt8] = []
+        for (index, nibble) in nibbles.enumerated() {
+            if index == 8 || index == 12 || index == 16 || index == 20 { out.append(UInt8(ascii: "-")) }
+            out.append(hex[Int(nibble)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// True for the canonical lower-case text of any UUID (8-4-4-4-12 hex digits).

@@ -15,27 +15,38 @@ extension SyncEngine {
             throw .notSetUp
         }
         let cipher = RecordCipher(key: try SyncKey(text: settings.key))
-        let server = try SyncServer(url: url, token: token)
+        let server = try SyncServer(url: url, token: token, limits: limits)
         let this = try startRecords()
         var report = SyncReport()
+        let deadline = ContinuousClock.now + .seconds(limits.runSeconds)
         do {
-            var remote = try SyncEngine.positions(server.status())
+            var remote = try SyncEngine.positions(server.status(), url: url)
             // Two devices refilling one stream at once: the loser asks again.
             for attempt in 1 ... 3 {
                 do {
                     report.pushed += try push(to: server, remote: remote, cipher: cipher)
                     break
                 } catch SyncError.gap(_, _) where attempt < 3 {
-                    remote = try SyncEngine.positions(server.status())
+                    remote = try SyncEngine.positions(server.status(), url: url)
                 }
             }
-            remote = try SyncEngine.positions(server.status())
+            remote = try SyncEngine.positions(server.status(), url: url)
             let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
             var incoming: [WireRecord] = []
-            for span in SyncPlan(here: here, server: remote).pull {
+            pulling: for span in SyncPlan(here: here, server: remote).pull {
+                // Only this device writes its stream: a server that holds more of it made it up.
+                guard span.device != this else {
+                    throw SyncError.serverFault(url: url, .ownStream(device: this, here: span.after, server: span.through))
+                }
                 var after = span.after
-                while true {
+                // Up to the position the server gave: what came after goes with the next run.
+                while after < span.through {
+                    guard incoming.count < limits.runRecords else { break pulling }
+                    guard ContinuousClock.now < deadline else {
+                        throw SyncError.serverFault(url: url, .tooSlow(seconds: limits.runSeconds))
+                    }
                     let page = try server.pull(device: span.device, after: after, limit: SyncEngine.batch)
+                    try SyncEngine.check(page, device: span.device, after: after, limit: SyncEngine.batch, url: url)
                     incoming += page.records
                     guard page.more, let end = page.records.last?.idx else { break }
                     after = end
@@ -68,8 +79,8 @@ extension SyncEngine {
             return (settings, SyncEngine.merge(held: held, remote: nil, this: this), nil)
         }
         do {
-            let server = try SyncServer(url: url, token: token)
-            let remote = try SyncEngine.positions(server.status())
+            let server = try SyncServer(url: url, token: token, limits: limits)
+            let remote = try SyncEngine.positions(server.status(), url: url)
             return (settings, SyncEngine.merge(held: held, remote: remote, this: this), nil)
         } catch {
             if case .unreachable = error { return (settings, SyncEngine.merge(held: held, remote: nil, this: this), error) }
@@ -78,15 +89,19 @@ extension SyncEngine {
     }
 
     /// Pushes every stream held here further than `remote`, in batches.
+    /// Another device's stream is a refill, which the server takes only
+    /// while that device is logged out there (403 otherwise): then that
+    /// device sends it itself, and this one goes on with the next stream.
     private func push(to server: SyncServer, remote: [String: Int64], cipher: RecordCipher) throws -> Int {
         let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
+        let this = try thisDevice()
         var pushed = 0
         for span in SyncPlan(here: here, server: remote).push {
             var after = span.after
             while after < span.through {
                 let batch = try outgoing(device: span.device, after: after, limit: SyncEngine.batch, cipher: cipher)
                 guard let end = batch.last?.idx else { break }
-                _ = try server.push(batch)
+                guard try send(batch, to: server, isOwn: span.device == this) else { break }
                 pushed += batch.count
                 after = end
             }
@@ -94,8 +109,16 @@ extension SyncEngine {
         return pushed
     }
 
-    private static func positions(_ status: StatusResponse) -> [String: Int64] {
-        Dictionary(status.devices.map { ($0.device, $0.last) }, uniquingKeysWith: max)
+    /// Pushes one batch; false when the server leaves another device's
+    /// stream to that device (403).
+    private func send(_ batch: [WireRecord], to server: SyncServer, isOwn: Bool) throws(SyncError) -> Bool {
+        do {
+            _ = try server.push(batch)
+            return true
+        } catch {
+            if !isOwn, case .refused(403, _) = error { return false }
+            throw error
+        }
     }
 
     private static func merge(held: [String: Int64], remote: [String: Int64]?, this: String?) -> [SyncPosition] {

@@ -8,9 +8,12 @@ import HavenWire
 /// and says why it stopped with a `SyncError`.
 public struct SyncEngine {
     let store: any SyncStore
+    /// What one run may take from a server.
+    public var limits: SyncLimits
 
-    public init(store: any SyncStore) {
+    public init(store: any SyncStore, limits: SyncLimits = SyncLimits()) {
         self.store = store
+        self.limits = limits
     }
 
     /// How many records go in one push, and come in one pull.
@@ -71,7 +74,7 @@ public struct SyncEngine {
     /// device (its history becomes its first records), then registers the
     /// account (`new`) or logs in to it, and keeps the token.
     public func login(_ plan: SyncLoginPlan, account: String, password: String) throws(SyncError) -> SyncSettings {
-        let server = try SyncServer(url: plan.url)
+        let server = try SyncServer(url: plan.url, limits: limits)
         let earlier = try settings()
         let device = try startRecords()
         // The key is kept before the server is asked: a login that stops
@@ -94,12 +97,55 @@ public struct SyncEngine {
 
     /// `haven sync logout`: forgets the server and the token; the key and
     /// every record stay, so that a later login goes on where this stopped.
-    public func logout() throws(SyncError) -> Bool {
-        guard var settings = try settings(), settings.token != nil || settings.url != nil else { return false }
+    public func logout() throws(SyncError) -> SyncLogout? {
+        guard var settings = try settings(), settings.token != nil || settings.url != nil else { return nil }
+        // The server forgets the token first; without an answer it ends on its own (unused for 180 days).
+        var unrevoked: SyncError?
+        if let url = settings.url, let token = settings.token {
+            do {
+                try SyncServer(url: url, token: token, limits: limits).revoke(device: nil)
+            } catch .loggedOut {
+                // Already unknown there: nothing to revoke.
+            } catch {
+                unrevoked = error
+            }
+        }
+        let logout = SyncLogout(url: settings.url, unrevoked: unrevoked)
         settings.url = nil
         settings.token = nil
         try save(settings)
-        return true
+        return logout
+    }
+
+    /// The devices of this account that hold a token, this one marked.
+    public func devices() throws(SyncError) -> [SyncDevice] {
+        let server = try loggedInServer()
+        let this = try thisDevice()
+        return try server.devices().devices.map { device in
+            SyncDevice(device: device.device, isThis: device.device == this, loggedInAt: device.loggedInAt,
+                       lastUsedAt: device.lastUsedAt)
+        }
+    }
+
+    /// Revokes the token of another device of this account, named by its id
+    /// or a unique start of it (at least 4 characters); returns its id.
+    public func revoke(_ named: String) throws(SyncError) -> String {
+        let server = try loggedInServer()
+        let this = try thisDevice()
+        let listed = try server.devices().devices.map(\.device)
+        let text = named.lowercased()
+        let matches = text.count >= 4 ? listed.filter { $0.hasPrefix(text) } : listed.filter { $0 == text }
+        guard matches.count == 1, let device = matches.first else {
+            throw .unknownDevice(named, ambiguous: matches.count > 1 ? matches : [])
+        }
+        guard device != this else { throw .revokingThisDevice }
+        try server.revoke(device: device)
+        return device
+    }
+
+    private func loggedInServer() throws(SyncError) -> SyncServer {
+        guard let settings = try settings(), let url = settings.url, let token = settings.token else { throw .notSetUp }
+        return try SyncServer(url: url, token: token, limits: limits)
     }
 
     /// This device's id once it keeps records (after the first login).

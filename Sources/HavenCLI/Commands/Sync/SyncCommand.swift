@@ -15,6 +15,6 @@ struct SyncCommand: ParsableCommand {
             'haven sync login URL --account NAME --key KEY' on the others ('haven sync key' shows the key).
             """,
         subcommands: [SyncNowCommand.self, SyncLoginCommand.self, SyncStatusCommand.self, SyncKeyCommand.self,
-                      SyncLogoutCommand.self],
+                      SyncLogoutCommand.self, SyncDevicesCommand.self, SyncRevokeCommand.self],
         defaultSubcommand: SyncNowCommand.self)
 }
