@@ -43,11 +43,36 @@ public enum Notifier {
                            "uint32:\(id)"], environment: environment)?.finish(within: 5)
     }
 
+    /// The most of a summary and of a body sent, in bytes: far below what
+    /// the session bus carries, and more than a notification shows.
+    public static let summaryLimit = 256, bodyLimit = 4096
+
+    /// `text` cut to `limit` bytes at a character's end (with "…" when cut),
+    /// and, for a body, escaped for the notification markup servers read in
+    /// it (`&`, `<`, `>`), so that a name or a note is shown as it is written.
+    public static func safe(_ text: String, limit: Int, markup: Bool) -> String {
+        var escaped = text
+        if markup {
+            escaped = escaped.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        guard escaped.utf8.count > limit else { return escaped }
+        var cut = ""
+        for character in escaped {
+            // An entity is never split: it is cut whole.
+            guard cut.utf8.count + character.utf8.count <= limit - 3 else { break }
+            cut.append(character)
+        }
+        if markup, let amp = cut.lastIndex(of: "&"), !cut[amp...].contains(";") { cut = String(cut[..<amp]) }
+        return cut + "…"
+    }
+
     /// Shows a notification that needs no answer (a milestone reached by
     /// an answer), and waits only for the server to take it.
     public static func post(title: String, body: String, environment: [String: String]) {
         guard let notifySend = ChildProcess.find("notify-send", environment: environment) else { return }
-        _ = ChildProcess(notifySend, ["--app-name=Haven", "--urgency=normal", "--", title, body],
+        _ = ChildProcess(notifySend, ["--app-name=Haven", "--urgency=normal", "--",
+                                      safe(title, limit: summaryLimit, markup: false), safe(body, limit: bodyLimit, markup: true)],
                          environment: environment)?.finish(within: 5)
     }
 
@@ -65,7 +90,7 @@ public enum Notifier {
             + ["--app-name=Haven", "--urgency=normal", "--expire-time=0", "--print-id", "--wait"]
         if let category { arguments.append("--category=" + category) }
         arguments += actions.map { "--action=\($0.key)=\($0.label)" }
-        arguments += ["--", title, body]
+        arguments += ["--", safe(title, limit: summaryLimit, markup: false), safe(body, limit: bodyLimit, markup: true)]
         guard let run = ChildProcess(stdbuf ?? notifySend, arguments, environment: environment, reading: true) else { return nil }
         let deadline = Date().addingTimeInterval(timeout)
         var id: Int64?

@@ -9,4 +9,7 @@ public enum ReminderError: Error, Equatable, Sendable {
     case systemctlNotStarted(filesWritten: Bool)
     /// `systemctl --user ARGUMENTS` failed, saying `said` first.
     case systemctlFailed(arguments: String, said: String?, filesWritten: Bool)
+    /// A word of the service (a home path, say) holds a line break or another
+    /// control character, which a unit file cannot carry: nothing is written.
+    case unitCannotCarry(String)
 }

@@ -86,6 +86,10 @@ public struct ReminderTimer: Sendable {
     /// to load and start the timer. When systemd cannot, the files stay and
     /// the error says so.
     public func install(executable: String, arguments: [String]) throws(ReminderError) {
+        let words = [executable] + arguments + ReminderTimer.carried.compactMap { environment[$0] }
+        if let odd = words.first(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+            throw .unitCannotCarry(odd)
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(serviceText(executable: executable, arguments: arguments).utf8)

@@ -90,6 +90,26 @@ final class RemindTimerTests: XCTestCase {
         XCTAssertEqual(exec, "ExecStart=\(HavenProcess.binary) remind --home \"\(written)\"")
     }
 
+    /// A line break in a word of the service would start a line of its own
+    /// in the unit file (#28, item 16): refused, and nothing written.
+    func testAHomeWithALineBreakOrATabIsRefusedAndNothingIsWritten() {
+        for (variable, path) in [("HAVEN_HOME", home.path + "/h\nExecStartPre=/bin/false"), ("--home", home.path + "/a\tb")] {
+            var env = environment
+            var arguments = ["remind", "install"]
+            if variable == "HAVEN_HOME" { env["HAVEN_HOME"] = path } else { arguments += ["--home", path] }
+            let install = HavenProcess.run(arguments, environment: env)
+            XCTAssertEqual(install.status, 65, variable)
+            // `--home` is made absolute and tidy; the variable is taken as it is.
+            let given = variable == "--home" ? path.replacingOccurrences(of: "//", with: "/") : path
+            let shown = given.replacingOccurrences(of: "\n", with: "\u{240A}").replacingOccurrences(of: "\t", with: "\u{2409}")
+            XCTAssertEqual(install.stderr, "haven: error: a systemd unit cannot carry '\(shown)' (it holds a line break or "
+                + "another control character); nothing was written: move the home to a path without one, or use the cron "
+                + "line in the README\n", variable)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: units))
+        XCTAssertNil(read(calls))
+    }
+
     func testAnIntervalATimerCannotKeepIsRefusedAndNothingIsWritten() {
         for every in ["7m", "90m", "5h", "0m", "soon", "30s"] {
             let install = HavenProcess.run(["remind", "install", "--every", every], environment: environment)

@@ -140,4 +140,20 @@ final class SmartReminderTests: NotificationBusTestCase {
         XCTAssertEqual(celebration.actions, [])
         XCTAssertEqual(entries("stretching").last?["source"] as? String, "notification")
     }
+
+    /// Markup in a name or a message is shown as written, and a message too
+    /// long for the bus is cut rather than lost (#28, item 16).
+    func testMarkupIsShownAsWrittenAndALongMessageIsCut() throws {
+        let long = String(repeating: "ä", count: 100_000)
+        home.write(["trackers/tea.yaml": "name: \"<b>Tea</b> & cake\"\nreminder: { at: \"09:00\", message: "
+            + "\"<a href='http://x'>sip</a> & <img src=y>\" }\n",
+                    "trackers/long.yaml": "name: Long\nreminder: { at: \"09:00\", message: \(long) }\n",
+                    "trackers/stretching.yaml": "extends: core/stretching\n"])
+        XCTAssertEqual(HavenProcess.run(["remind"], environment: at("10:00")).status, 0)
+        try waitFor { self.notifications().count == 2 }
+        let sent = Dictionary(uniqueKeysWithValues: notifications().map { ($0.summary, $0) })
+        XCTAssertEqual(sent["🌱 <b>Tea</b> & cake"]?.body, "&lt;a href='http://x'&gt;sip&lt;/a&gt; &amp; &lt;img src=y&gt; · open today")
+        let cut = try XCTUnwrap(sent["🌱 Long"]?.body)
+        XCTAssertEqual(cut, String(repeating: "ä", count: 2046) + "…")
+    }
 }

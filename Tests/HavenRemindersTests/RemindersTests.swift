@@ -285,4 +285,16 @@ final class RemindersTests: XCTestCase {
         meditation.goal = .atLeast(2.5)
         XCTAssertEqual(QuickAction.offered(by: meditation, language: "en").map(\.label), ["+2.5", "Later"])
     }
+
+    /// Text sent to the notification server (#28, item 16): a body is
+    /// escaped for its markup and cut at a character's end, never inside an
+    /// entity; a summary is cut only.
+    func testNotificationTextIsEscapedForMarkupAndCut() {
+        XCTAssertEqual(Notifier.safe(#"<a href="x">Tea</a> & <img src=y>"#, limit: 4096, markup: true),
+                       #"&lt;a href="x"&gt;Tea&lt;/a&gt; &amp; &lt;img src=y&gt;"#)
+        XCTAssertEqual(Notifier.safe("<b>", limit: 4096, markup: false), "<b>")
+        XCTAssertEqual(Notifier.safe(String(repeating: "é", count: 10), limit: 8, markup: false), "éé…")
+        XCTAssertEqual(Notifier.safe("ab&cd", limit: 8, markup: true), "ab…", "'&amp;' is not split")
+        XCTAssertEqual(Notifier.safe(String(repeating: "x", count: 200_000), limit: 4096, markup: true).utf8.count, 4096)
+    }
 }
