@@ -2,6 +2,11 @@ extension Words {
     /// German for imports and exports (SPEC §9): the files an import could
     /// not read, and what an export could not write.
     static let germanImport: [String: String] = [
+        "folder": "Ordner", "symbolic link": "symbolischer Link", "device": "Gerät", "FIFO": "FIFO", "socket": "Socket",
+        "{} is not a regular file but a {}; give a new path, or a file to replace":
+            "{} ist keine gewöhnliche Datei, sondern: {}; gib einen neuen Pfad an, oder eine Datei, die ersetzt wird",
+        "{} already exists; give another name, or move it away":
+            "{} gibt es schon; gib einen anderen Namen an, oder verschiebe es",
         "{}; nothing was imported": "{}; es wurde nichts importiert",
         "{} holds {} bytes, more than the 1 GiB an import reads":
             "{} hat {} Bytes, mehr als das 1 GiB, das ein Import liest",

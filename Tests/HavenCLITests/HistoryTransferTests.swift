@@ -121,7 +121,7 @@ final class HistoryTransferTests: XCTestCase {
                        "Imported 15 entries on 5 days, 1 freeze, 2 trackers' states, 3 mode and freeze records from "
                         + "all.jsonl. No tracker file defines gym, noalc: add one with that id to see their history.\n")
         XCTAssertEqual(haven(["export", "json", "--out", "all.jsonl"], in: other).stderr,
-                       "haven: error: all.jsonl already exists; give another --out, or move it away\n")
+                       "haven: error: all.jsonl already exists; give another name, or move it away\n")
     }
 
     func testCSVIsOneRFC4180TableInRealUnits() throws {

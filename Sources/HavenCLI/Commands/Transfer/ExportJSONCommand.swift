@@ -21,10 +21,7 @@ struct ExportJSONCommand: HavenCommand {
             for line in lines { invocation.console.write(line) }
             return
         }
-        let path = invocation.path(out)
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(.cannotCreate, "\(out) already exists; give another --out, or move it away")
-        }
+        _ = try invocation.outputPath(out, replacing: false)
         try invocation.writeWhole(lines.joined(), to: out)
         let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
         invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "

@@ -16,10 +16,7 @@ struct ExportLoopCommand: HavenCommand {
     var file: String
 
     func run(_ invocation: Invocation) throws {
-        let path = invocation.path(file)
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(.cannotCreate, "\(file) already exists; give another name, or move it away")
-        }
+        let path = try invocation.outputPath(file, replacing: false)
         let backup = try invocation.openSession().transfer.loopBackup(language: invocation.console.language)
         do {
             try backup.write(to: path)
