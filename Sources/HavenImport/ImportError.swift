@@ -1,3 +1,4 @@
+import HavenCore
 /// Why a file could not be imported, as facts: which file (a member of
 /// an archive after a colon, `backup.zip: Habits.csv`), which line when it
 /// is one line's, and what is wrong. The CLI words it; nothing is imported.
@@ -49,6 +50,13 @@ public enum ImportProblem: Sendable, Equatable {
     case loopRecord(table: String, id: Int64, column: String, holds: StoredValue)
     /// A repetition of a habit the Habits table lacks.
     case loopOrphan(repetition: Int64, habit: Int64)
+
+    // Any importer's texts (#28): a note or trigger as the CLI takes it.
+    /// A note (`trigger` false) or trigger of `tracker` on `day` that the
+    /// CLI would refuse.
+    case importedText(trigger: Bool, tracker: String, day: Day, TextRule.Problem)
+    /// A Loop habit whose uuid is not one (it goes into the tracker file).
+    case loopUUID(String)
 
     // Haven's own history (`export json`).
     case notHavenHistory

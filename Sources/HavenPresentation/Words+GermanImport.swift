@@ -2,6 +2,15 @@ extension Words {
     /// German for imports and exports (SPEC §9): the files an import could
     /// not read, and what an export could not write.
     static let germanImport: [String: String] = [
+        "note": "die Notiz", "trigger": "der Auslöser",
+        "{}: a habit's uuid '{}' is not one line of at most 200 characters":
+            "{}: die uuid '{}' einer Gewohnheit ist nicht eine Zeile von höchstens 200 Zeichen",
+        "{}: the {} of {} on {} has {} characters, more than the {} Haven keeps; shorten it there and export again":
+            "{}: {} von {} am {} hat {} Zeichen, mehr als die {}, die Haven behält; kürze den Text dort und exportiere noch einmal",
+        "{}: the {} of {} on {} holds a control character; remove it there and export again":
+            "{}: {} von {} am {} enthält ein Steuerzeichen; entferne es dort und exportiere noch einmal",
+        "{}: the {} of {} on {} holds the direction control U+{}; remove it there and export again":
+            "{}: {} von {} am {} enthält das Richtungszeichen U+{}; entferne es dort und exportiere noch einmal",
         "folder": "Ordner", "symbolic link": "symbolischer Link", "device": "Gerät", "FIFO": "FIFO", "socket": "Socket",
         "{} is not a regular file but a {}; give a new path, or a file to replace":
             "{} ist keine gewöhnliche Datei, sondern: {}; gib einen neuen Pfad an, oder eine Datei, die ersetzt wird",

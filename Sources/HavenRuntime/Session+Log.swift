@@ -6,8 +6,8 @@ import HavenStore
 
 extension Session {
     /// The longest note or trigger accepted.
-    static let noteLimit = 1000
-    static let triggerLimit = 200
+    static let noteLimit = TextRule.noteLimit
+    static let triggerLimit = TextRule.triggerLimit
 
     /// Writes an entry (SPEC §3, §7 `log`) and returns it with the tracker's
     /// new state and any milestone reached. A refused entry writes nothing.

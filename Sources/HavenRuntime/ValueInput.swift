@@ -46,16 +46,12 @@ enum ValueInput {
     /// rewrite a terminal or reorder what is shown around them (SPEC §13).
     static func text(_ text: String?, what: TextField, limit: Int) throws(RuntimeError) -> String? {
         guard let text else { return nil }
-        if text.count > limit || text.utf8.count > 4 * limit {
-            throw .badValue(.textTooLong(field: what, limit: limit, characters: text.count, bytes: text.utf8.count))
+        switch TextRule.problem(text, limit: limit) {
+        case .tooLong(let characters, let bytes)?:
+            throw .badValue(.textTooLong(field: what, limit: limit, characters: characters, bytes: bytes))
+        case .control?: throw .badValue(.textControl(field: what))
+        case .bidi(let code)?: throw .badValue(.textBidi(field: what, code: code))
+        case nil: return text.isEmpty ? nil : text
         }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-            throw .badValue(.textControl(field: what))
-        }
-        if let scalar = text.unicodeScalars.first(where: { [0x061C, 0x200E, 0x200F].contains($0.value)
-            || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
-            throw .badValue(.textBidi(field: what, code: String(scalar.value, radix: 16, uppercase: true)))
-        }
-        return text.isEmpty ? nil : text
     }
 }

@@ -1,3 +1,4 @@
+import HavenCore
 import HavenImport
 import HavenPresentation
 
@@ -34,6 +35,24 @@ extension Invocation {
         case .loopCSVDay: return none(words("{}: a day is written 'YYYY-MM-DD,VALUE'", at))
         case .loopCSVValue(let text): return none(words("{}: '{}' is not a value Loop writes", at, text.prefix(20)))
         case .quotedFieldOpen: return none(words("{}: a quoted field never ends", at))
+        case .loopUUID(let text):
+            return none(words("{}: a habit's uuid '{}' is not one line of at most 200 characters", file,
+                              text.prefix(40).map { $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 } ? "?" : String($0) }
+                                .joined()))
+        case .importedText(let trigger, let tracker, let day, let problem):
+            let field = trigger ? words("trigger") : words("note")
+            switch problem {
+            case .tooLong(let characters, _):
+                return none(words("{}: the {} of {} on {} has {} characters, more than the {} Haven keeps; shorten it there "
+                    + "and export again", file, field, tracker, day, characters,
+                                  trigger ? TextRule.triggerLimit : TextRule.noteLimit))
+            case .control:
+                return none(words("{}: the {} of {} on {} holds a control character; remove it there and export again",
+                                  file, field, tracker, day))
+            case .bidi(let code):
+                return none(words("{}: the {} of {} on {} holds the direction control U+{}; remove it there and export again",
+                                  file, field, tracker, day, code))
+            }
         case .notLoop(let why):
             return none(words("{} is not a Loop Habit Tracker backup: {}", file, notLoop(why, words)))
         case .loopRecord(let table, let id, let column, let holds):

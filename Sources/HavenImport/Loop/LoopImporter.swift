@@ -33,6 +33,11 @@ public struct LoopImporter: Importer {
         var taken = home.trackerIDs
         var ids: [Int64: (id: String, numeric: Bool)] = [:]
         for habit in backup.habits {
+            // It goes into the tracker file's first line: one line, of some length.
+            guard habit.uuid.count <= 200, !habit.uuid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else {
+                throw home.failure(ImportError(file: shown, .loopUUID(String(habit.uuid.prefix(64)))))
+            }
             let marker = "# Imported from Loop: \(habit.uuid)"
             let tracker = home.tracker(named: habit.name, marker: marker, text: Self.tracker(habit, marker: marker),
                                        taken: &taken)

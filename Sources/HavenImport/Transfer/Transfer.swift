@@ -16,12 +16,40 @@ public struct Transfer<Home: TransferHome> {
     /// records in one step (nothing with `dryRun`). A second import of the
     /// same source adds nothing.
     public func run<Source: Importer>(_ importer: Source, dryRun: Bool) throws(Home.Failure) -> ImportOutcome<Source.Details> {
-        let plan = try importer.plan(for: home)
+        var plan = try importer.plan(for: home)
+        plan.contents = try checkedTexts(plan.contents, source: importer.app)
         try home.validate(plan.trackers.filter(\.created), from: importer.app)
         let added = try home.commit(plan.trackers, plan.contents, dryRun: dryRun)
         let defined = home.trackerIDs.union(plan.trackers.map(\.id))
         return ImportOutcome(plan: plan, added: added,
                              undefined: Set(added.entries.map(\.tracker)).subtracting(defined).sorted())
+    }
+}
+
+extension Transfer {
+    /// Every imported note and trigger as the CLI takes them (line breaks
+    /// and tabs of another app's notes made spaces first); the first that
+    /// breaks a rule refuses the whole import.
+    func checkedTexts(_ contents: StoreContents, source: String) throws(Home.Failure) -> StoreContents {
+        var checked = contents
+        func rule(_ text: String?, trigger: Bool, tracker: String, day: Day) throws(Home.Failure) -> String? {
+            guard let text else { return nil }
+            let kept = TextRule.imported(text)
+            if let problem = TextRule.problem(kept, limit: trigger ? TextRule.triggerLimit : TextRule.noteLimit) {
+                throw home.failure(ImportError(file: source, .importedText(trigger: trigger, tracker: tracker, day: day, problem)))
+            }
+            return kept.isEmpty ? nil : kept
+        }
+        for index in checked.entries.indices {
+            let entry = checked.entries[index]
+            checked.entries[index].note = try rule(entry.note, trigger: false, tracker: entry.tracker, day: entry.day)
+            checked.entries[index].trigger = try rule(entry.trigger, trigger: true, tracker: entry.tracker, day: entry.day)
+        }
+        for index in checked.freezes.indices {
+            let freeze = checked.freezes[index]
+            checked.freezes[index].note = try rule(freeze.note, trigger: false, tracker: freeze.tracker, day: freeze.day)
+        }
+        return checked
     }
 }
 
