@@ -43,6 +43,9 @@ public enum PackArchive {
         case fileAndFolder(String)
         /// A name that would land outside the folder (`../x`, `/etc/x`).
         case escapes(String)
+        /// A name inside a `.git` folder: git runs what its config says,
+        /// and the pack's hash leaves `.git/` out, so trust would not cover it.
+        case gitFolder(String)
         /// An entry that is no plain file or folder.
         case notPlain(String, what: Odd)
         case tooManyEntries
@@ -127,6 +130,7 @@ public enum PackArchive {
             guard !name.hasPrefix("/"), !name.contains("\0"), !name.contains("\\") else { throw .escapes(name) }
             let parts = name.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
             guard !parts.contains("..") else { throw .escapes(name) }
+            guard !parts.contains(where: { $0.lowercased() == ".git" }) else { throw .gitFolder(name) }
             return parts.isEmpty ? nil : parts.joined(separator: "/")
         }
 

@@ -2,6 +2,10 @@ extension Words {
     /// German for the pack manager's refusals (SPEC §8). Each keeps the
     /// order of its values, as `{}` is filled left to right.
     static let germanPacks: [String: String] = [
+        "'{}' is inside a .git folder, which an archive may not install (git runs what its config says, and trust does "
+            + "not cover it); leave .git out of the archive":
+            "'{}' liegt in einem .git-Ordner, den ein Archiv nicht installieren darf (git führt aus, was seine "
+                + "Konfiguration sagt, und das Vertrauen deckt ihn nicht); lass .git aus dem Archiv heraus",
         "installed": "installiert",
         "updated": "aktualisiert",
         "restored": "wiederhergestellt",

@@ -105,6 +105,11 @@ final class PackArchiveTests: PackTestCase {
                 info.external_attr = 0o120777 << 16
                 z.writestr(info, '/etc/passwd')
             open('junk.zip', 'wb').write(b'not a zip at all')
+            tar('git.tar.gz', [('pack.yaml', b'name: Git\\n', tarfile.REGTYPE),
+                               ('.git/config', b'[core]\\n\\tfsmonitor = touch /tmp/pwned\\n', tarfile.REGTYPE)])
+            with zipfile.ZipFile('git.zip', 'w') as z:
+                z.writestr('calm-1.0/pack.yaml', 'name: Git\\n')
+                z.writestr('calm-1.0/hooks/.GIT/hooks/post-checkout', '#!/bin/sh\\n')
             """)
         let cases: [(String, String)] = [
             ("up.tar.gz", "'../evil.yaml' would land outside the pack's folder"),
@@ -118,6 +123,10 @@ final class PackArchiveTests: PackTestCase {
             ("up.zip", "'../../evil.yaml' would land outside the pack's folder"),
             ("link.zip", "trackers/secret.yaml is a link"),
             ("junk.zip", "it is not a zip archive Haven can read"),
+            ("git.tar.gz", "'.git/config' is inside a .git folder, which an archive may not install (git runs what its "
+                + "config says, and trust does not cover it); leave .git out of the archive"),
+            ("git.zip", "'calm-1.0/hooks/.GIT/hooks/post-checkout' is inside a .git folder, which an archive may not "
+                + "install (git runs what its config says, and trust does not cover it); leave .git out of the archive"),
         ]
         for (archive, problem) in cases {
             assertRefused(["pack", "install", archive, "--yes"],

@@ -21,6 +21,9 @@ extension Invocation {
         case .twice(let path): return words("{} is in it twice", path)
         case .fileAndFolder(let path): return words("{} is in it both as a file and as a folder", path)
         case .escapes(let name): return words("'{}' would land outside the pack's folder", name)
+        case .gitFolder(let name):
+            return words("'{}' is inside a .git folder, which an archive may not install (git runs what its config says, "
+                + "and trust does not cover it); leave .git out of the archive", name)
         case .notPlain(let name, let what):
             switch what {
             case .link: return words("{} is a link", name)
