@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 
 /// `packs.lock` (SPEC §8): where each installed pack came from, what it
 /// resolved to, its content hash and what was trusted. JSON with sorted
@@ -98,6 +99,10 @@ public struct PackLock: Sendable, Equatable {
         /// Larger than a lock ever is.
         case tooLarge(bytes: Int)
         case newerVersion(Int)
+        /// A pack id a person could not type (`../x`, `core`): it names a folder.
+        case badID(String)
+        /// A source, ref or hash that is not one Haven writes for this pack.
+        case badEntry(id: String, field: String, value: String)
     }
 
     /// Reads a lock file's text.
@@ -113,7 +118,50 @@ public struct PackLock: Sendable, Equatable {
             throw .unreadable("\(error)")
         }
         guard file.lockVersion <= PackLock.version else { throw .newerVersion(file.lockVersion) }
+        for (id, entry) in file.packs { try PackLock.check(id, entry) }
         packs = file.packs
+    }
+
+    /// A lock is input (it is shared, in dotfiles): each id, source, ref
+    /// and hash is checked as a name typed on the command line would be,
+    /// before any of it names a folder, a link or a git argument.
+    static func check(_ id: String, _ entry: Entry) throws(Problem) {
+        guard Identifier.isValid(id), id != "core", id != "local" else { throw .badID(String(id.prefix(80))) }
+        func plain(_ value: String?, _ field: String, required: Bool = false) throws(Problem) {
+            guard let value else {
+                if required { throw .badEntry(id: id, field: field, value: "") }
+                return
+            }
+            // No control character, and never an option to git or curl.
+            guard !value.isEmpty, value.count <= 4096, !value.hasPrefix("-"),
+                  !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw .badEntry(id: id, field: field, value: String(value.prefix(80)))
+            }
+        }
+        let source = entry.source
+        switch source.kind {
+        case .folder, .link: try plain(source.path, "source.path", required: true)
+        case .git: try plain(source.url, "source.url", required: true)
+        case .archive: try plain(source.url ?? source.path, source.url == nil ? "source.path" : "source.url", required: true)
+        case .other:
+            // A later Haven's kind: kept as it is, and never acted on here.
+            try plain(source.url, "source.url")
+            try plain(source.path, "source.path")
+        }
+        try plain(source.ref, "source.ref")
+        func hex(_ value: String?, _ field: String, count: Int) throws(Problem) {
+            guard let value else { return }
+            guard value.count == count, value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+            else { throw .badEntry(id: id, field: field, value: String(value.prefix(80))) }
+        }
+        try hex(source.sha256, "source.sha256", count: 64)
+        try hex(entry.resolved, "resolved", count: 40)
+        for (field, hash) in [("hash", entry.hash), ("trusted", entry.trusted)] {
+            guard let hash else { continue }
+            guard hash.hasPrefix("h1:"), hash.count <= 64, !hash.contains("/") || hash.count == 47 else {
+                throw .badEntry(id: id, field: field, value: String(hash.prefix(80)))
+            }
+        }
     }
 
     /// The file's text: sorted keys, one pack per line, a final line break.

@@ -2,6 +2,9 @@ extension Words {
     /// German for the pack manager's refusals (SPEC §8). Each keeps the
     /// order of its values, as `{}` is filled left to right.
     static let germanPacks: [String: String] = [
+        "'{}' is not a pack id (lower-case letters, digits and '-', not core or local)":
+            "'{}' ist keine Paket-Id (Kleinbuchstaben, Ziffern und '-', nicht core oder local)",
+        "the {} of pack '{}' is not one Haven writes: '{}'": "{} des Pakets '{}' ist keins, das Haven schreibt: '{}'",
         "'{}' is inside a .git folder, which an archive may not install (git runs what its config says, and trust does "
             + "not cover it); leave .git out of the archive":
             "'{}' liegt in einem .git-Ordner, den ein Archiv nicht installieren darf (git führt aus, was seine "

@@ -52,6 +52,10 @@ extension Invocation {
         case .notPlain(let what): return "it \(what)"
         case .tooLarge(let bytes): return words("it holds {} bytes, more than a lock ever does", bytes)
         case .newerVersion(let version): return words("it was written by a newer Haven (lock version {})", version)
+        case .badID(let id): return words("'{}' is not a pack id (lower-case letters, digits and '-', not core or local)", id)
+        case .badEntry(let id, let field, let value):
+            return words("the {} of pack '{}' is not one Haven writes: '{}'", field, id, value.map {
+                $0.unicodeScalars.contains { $0.value < 0x20 } ? "?" : String($0) }.joined())
         }
     }
 
