@@ -43,6 +43,21 @@ final class ServerHarness {
         try start()
     }
 
+    /// A second haven-server over `other`'s database, as a proxy spreads
+    /// calls over several instances; `other` drops the database.
+    init(name: String, sharing other: ServerHarness) throws {
+        serverPGPort = nil
+        pgPort = other.pgPort
+        database = other.database
+        let label = name.filter { $0.isLetter || $0.isNumber }.suffix(38)
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-2-\(database).log")
+        sharing = true
+        try start()
+    }
+
+    /// True for a second instance, which leaves the database to the first.
+    private var sharing = false
+
     /// The built haven-server beside this test bundle.
     static var binary: String {
         if let given = ProcessInfo.processInfo.environment["HAVEN_TEST_SERVER_BIN"] { return given }
@@ -89,6 +104,7 @@ final class ServerHarness {
 
     func close() {
         stop()
+        guard !sharing else { return }
         _ = try? psql("DROP DATABASE IF EXISTS \(database)")
     }
 
