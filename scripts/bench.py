@@ -4,6 +4,7 @@ the same run, on the same machine, with the same files.
 
 usage: bench.py HAVEN_BINARY SERVER_BIN_DIR (haven-server and haven-load)
 """
+from bench_health_day import bench_health_one_day
 import datetime as dt
 import json
 import os
@@ -778,6 +779,7 @@ def main(argv):
     results["pack install"] = bench_packs(haven)
     results["loop import"] = bench_loop_import(haven)
     results["apple-health import"] = bench_apple_health(haven)
+    results["apple-health one day"] = bench_health_one_day(haven, run_once, Pairs, report, peak_rss_kib)
     results["report"] = bench_report(haven)
     results["remind"] = bench_remind(haven)
     results["sync"] = bench_sync(haven, os.path.join(server_bin_dir, "haven-server"))

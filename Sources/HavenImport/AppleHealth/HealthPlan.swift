@@ -57,11 +57,12 @@ struct HealthPlan {
         let key = DayKey(tracker: tracker.id, day: day)
         switch tracker.input {
         case .levels:
-            var sum = sums[key] ?? DaySum(value: 0, latest: record.start, keys: [])
-            sum.value += quantity
-            if record.start.milliseconds >= sum.latest.milliseconds { sum.latest = record.start }
-            sum.keys.append(record.key)
-            sums[key] = sum
+            // Changed where it lies: a copy taken out and put back would copy
+            // the day's keys on every record, quadratic in a day's records.
+            if sums[key] == nil { sums[key] = DaySum(value: 0, latest: record.start, keys: []) }
+            sums[key]!.value += quantity
+            if record.start.milliseconds >= sums[key]!.latest.milliseconds { sums[key]!.latest = record.start }
+            sums[key]!.keys.append(record.key)
         case .count:
             // Whole units per record, so that the day's total is its rounded sum.
             let before = totals[key] ?? 0
