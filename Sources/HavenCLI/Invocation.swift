@@ -72,26 +72,21 @@ struct Invocation {
         HomeLayout.absolute(given, from: currentDirectory)
     }
 
-    /// Writes `text` to the file `given` whole: into a new file beside it,
-    /// then renamed over it, so a reader never sees half a file and a
-    /// failure leaves the old one as it was.
     /// The path an output goes to: a new one, or (when `replacing`) a
     /// regular file. A device, folder, link, FIFO or socket is refused, as is
     /// any existing path when not `replacing`; nothing is written then.
     func outputPath(_ given: String, replacing: Bool) throws -> String {
         let path = path(given)
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return path }
         let w = console.words
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            let kind: String
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: kind = w("folder")
-            case S_IFLNK: kind = w("symbolic link")
-            case S_IFCHR, S_IFBLK: kind = w("device")
-            case S_IFIFO: kind = w("FIFO")
-            default: kind = w("socket")
-            }
+        let kind: String
+        switch PlainFile.kind(path) {
+        case .missing: return path
+        case .file: kind = ""
+        case .folder: kind = w("folder")
+        case .link: kind = w("symbolic link")
+        case .special(let what): kind = w(what == "a FIFO" ? "FIFO" : what == "a socket" ? "socket" : "device")
+        }
+        guard kind.isEmpty else {
             throw CLIError(.cannotCreate, w("{} is not a regular file but a {}; give a new path, or a file to replace",
                                             given, kind))
         }
@@ -101,6 +96,9 @@ struct Invocation {
         return path
     }
 
+    /// Writes `text` to the file `given` whole: into a new file beside it,
+    /// then renamed over it, so a reader never sees half a file and a
+    /// failure leaves the old one as it was.
     func writeWhole(_ text: String, to given: String) throws {
         let path = try outputPath(given, replacing: true)
         let temporary = Staging.name(for: path)

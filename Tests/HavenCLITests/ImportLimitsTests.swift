@@ -43,7 +43,7 @@ final class ImportLimitsTests: XCTestCase {
         _ = SQLite.run(backup, "UPDATE Habits SET uuid = 'aaaa0001' || char(10) || 'streak: false' WHERE id = 1")
         let refused = haven(["import", "loop", "loop.db"])
         XCTAssertEqual(refused.status, 65)
-        XCTAssertEqual(refused.stderr, "haven: error: loop.db: a habit's uuid 'aaaa0001?streak: false' is not one line of "
+        XCTAssertEqual(refused.stderr, "haven: error: loop.db: a habit's uuid 'aaaa0001␊streak: false' is not one line of "
             + "at most 200 characters; nothing was imported\n")
         nothingWritten()
 

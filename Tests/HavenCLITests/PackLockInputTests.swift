@@ -21,7 +21,7 @@ final class PackLockInputTests: PackTestCase {
             (lock("\"calm\"", #"{"kind":"git","url":"--upload-pack=touch /tmp/pwned"}"#),
              "the source.url of pack 'calm' is not one Haven writes: '--upload-pack=touch /tmp/pwned'"),
             (lock("\"calm\"", #"{"kind":"link","path":"calm\nx"}"#),
-             "the source.path of pack 'calm' is not one Haven writes: 'calm?x'"),
+             "the source.path of pack 'calm' is not one Haven writes: 'calm␊x'"),
             (lock("\"calm\"", #"{"kind":"git","url":"https://example.org/calm.git","ref":"-c"}"#),
              "the source.ref of pack 'calm' is not one Haven writes: '-c'"),
             (lock("\"calm\"", #"{"kind":"archive","url":"https://example.org/calm.zip","sha256":"xyz"}"#),

@@ -37,8 +37,7 @@ extension Invocation {
         case .quotedFieldOpen: return none(words("{}: a quoted field never ends", at))
         case .loopUUID(let text):
             return none(words("{}: a habit's uuid '{}' is not one line of at most 200 characters", file,
-                              text.prefix(40).map { $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 } ? "?" : String($0) }
-                                .joined()))
+                              TerminalText.oneLine(String(text.prefix(40)))))
         case .importedText(let trigger, let tracker, let day, let problem):
             let field = trigger ? words("trigger") : words("note")
             switch problem {

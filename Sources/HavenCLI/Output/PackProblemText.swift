@@ -54,8 +54,7 @@ extension Invocation {
         case .newerVersion(let version): return words("it was written by a newer Haven (lock version {})", version)
         case .badID(let id): return words("'{}' is not a pack id (lower-case letters, digits and '-', not core or local)", id)
         case .badEntry(let id, let field, let value):
-            return words("the {} of pack '{}' is not one Haven writes: '{}'", field, id, value.map {
-                $0.unicodeScalars.contains { $0.value < 0x20 } ? "?" : String($0) }.joined())
+            return words("the {} of pack '{}' is not one Haven writes: '{}'", field, id, TerminalText.oneLine(value))
         }
     }
 

@@ -18,23 +18,10 @@ extension Invocation {
         case .unitCannotCarry(let word):
             return CLIError(.dataError, words("a systemd unit cannot carry '{}' (it holds a line break or another control "
                 + "character); nothing was written: move the home to a path without one, or use the cron line in the "
-                + "README", visible(word)))
+                + "README", TerminalText.oneLine(word)))
         case .systemctlFailed(let arguments, let said, let written):
             return CLIError(.unavailable, words("'systemctl --user {}' did not succeed{}; {}", arguments,
                                                 said.map { ": " + $0 } ?? "", advice(written)))
         }
-    }
-
-    /// `text` with each control character shown as its picture (␊ for a line break).
-    private static func visible(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0 ..< 0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: out.append("\u{2421}")
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
     }
 }

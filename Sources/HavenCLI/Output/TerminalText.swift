@@ -39,4 +39,18 @@ enum TerminalText {
         }
         return String(out)
     }
+
+    /// `text` on one line: each control character (a line break, a tab)
+    /// shown as its picture (␊, ␉), for a value quoted in a message.
+    static func oneLine(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0 ..< 0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: out.append("\u{2421}")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
 }
