@@ -149,13 +149,15 @@ public struct PackLock: Sendable, Equatable {
             try plain(source.path, "source.path")
         }
         try plain(source.ref, "source.ref")
-        func hex(_ value: String?, _ field: String, count: Int) throws(Problem) {
+        func hex(_ value: String?, _ field: String, count: ClosedRange<Int>) throws(Problem) {
             guard let value else { return }
-            guard value.count == count, value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+            guard count.contains(value.count),
+                  value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
             else { throw .badEntry(id: id, field: field, value: String(value.prefix(80))) }
         }
-        try hex(source.sha256, "source.sha256", count: 64)
-        try hex(entry.resolved, "resolved", count: 40)
+        try hex(source.sha256, "source.sha256", count: 64 ... 64)
+        // A commit: SHA-1 or SHA-256, maybe abbreviated.
+        try hex(entry.resolved, "resolved", count: 4 ... 64)
         for (field, hash) in [("hash", entry.hash), ("trusted", entry.trusted)] {
             guard let hash else { continue }
             guard hash.hasPrefix("h1:"), hash.count <= 64, !hash.contains("/") || hash.count == 47 else {
