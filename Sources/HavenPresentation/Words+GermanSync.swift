@@ -30,6 +30,8 @@ extension Words {
         "a record of device {} at idx {} where idx {} comes next":
             "ein Datensatz des Geräts {} bei idx {}, wo idx {} als nächster kommt",
         "{} records where at most {} were asked for": "{} Datensätze, wo höchstens {} erfragt waren",
+        "record {} of device {}, whose {} is not one a device sends":
+            "Datensatz {} des Geräts {}, dessen {} keins ist, das ein Gerät sendet",
         "an empty page of device {} after idx {} that says more are coming":
             "eine leere Seite des Geräts {} nach idx {}, die sagt, es komme mehr",
         "an answer larger than {} MiB": "eine Antwort größer als {} MiB",

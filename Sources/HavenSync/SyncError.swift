@@ -53,22 +53,6 @@ public enum SyncError: Error, Sendable, Equatable {
     case revokingThisDevice
 }
 
-/// A device logged in to the account: its id, when it logged in and when
-/// its token was last used (ISO 8601, UTC).
-public struct SyncDevice: Sendable, Equatable {
-    public var device: String
-    public var isThis: Bool
-    public var loggedInAt: String
-    public var lastUsedAt: String
-}
-
-/// What `haven sync logout` did: the server it left, and why that server
-/// still knows the token when it could not be told (nil when it was).
-public struct SyncLogout: Sendable, Equatable {
-    public var url: String?
-    public var unrevoked: SyncError?
-}
-
 /// What a server did wrong (SPEC §12): each answer is checked before any of
 /// it is written, and one wrong answer stops the run with nothing applied.
 public enum ServerFault: Sendable, Equatable {
@@ -81,6 +65,9 @@ public enum ServerFault: Sendable, Equatable {
     case wrongDevice(asked: String, got: String)
     /// A pulled record off its place: each page goes on at after + 1, + 2 …
     case wrongIdx(device: String, expected: Int64, got: Int64)
+    /// A pulled record whose id is not a UUID, or whose version is not a
+    /// positive number (`field` says which).
+    case badRecord(device: String, idx: Int64, field: String)
     /// More records in a page than asked for.
     case pageTooLarge(limit: Int, got: Int)
     /// "more" with an empty page: a pull that would never end.

@@ -48,6 +48,14 @@ def page(device, after, limit):
         return {"records": [record(STRANGER, after + 1)], "more": False}
     if MODE == "off-by-one":
         return {"records": [record(device, after + 2)], "more": False}
+    if MODE == "bad-id":
+        bad = record(device, after + 1)
+        bad["id"] = "not-a-uuid"
+        return {"records": [bad], "more": False}
+    if MODE == "bad-version":
+        bad = record(device, after + 1)
+        bad["version"] = -3
+        return {"records": [bad], "more": False}
     if MODE == "idx-overflow-record":
         return {"records": [record(device, (1 << 63) - 1)], "more": False}
     if MODE == "endless-more":

@@ -85,6 +85,8 @@ final class HostileServerTests: XCTestCase {
             ("off-by-one", "a record of device \(other) at idx 2 where idx 1 comes next"),
             ("oversized-page", "1001 records where at most 1000 were asked for"),
             ("endless-more", "an empty page of device \(other) after idx 0 that says more are coming"),
+            ("bad-id", "record 1 of device \(other), whose id is not one a device sends"),
+            ("bad-version", "record 1 of device \(other), whose version is not one a device sends"),
         ]
         for (mode, fault) in cases {
             let (url, _) = try start(mode)

@@ -107,6 +107,8 @@ extension Invocation {
             return words("asked for the records of device {}, it sent one of device '{}'", asked, got)
         case .wrongIdx(let device, let expected, let got):
             return words("a record of device {} at idx {} where idx {} comes next", device, got, expected)
+        case .badRecord(let device, let idx, let field):
+            return words("record {} of device {}, whose {} is not one a device sends", idx, device, field)
         case .pageTooLarge(let limit, let got):
             return words("{} records where at most {} were asked for", got, limit)
         case .noProgress(let device, let after):

@@ -4,7 +4,7 @@ import HavenWire
 /// Every answer of a server is checked before any of it is used (SPEC
 /// §12): positions are device ids with an idx of 0 to 2^53, a pulled page
 /// holds at most what was asked, all of the stream asked for, at exactly
-/// after + 1, after + 2, … A server that answers otherwise stops the run
+/// after + 1, after + 2, …, each record with a UUID and a positive version A server that answers otherwise stops the run
 /// with what it did wrong, and nothing of it is written.
 extension SyncEngine {
     /// The server's stream positions, checked.
@@ -31,6 +31,13 @@ extension SyncEngine {
             let expected = after + 1 + Int64(offset)
             guard record.idx == expected else {
                 throw .serverFault(url: url, .wrongIdx(device: device, expected: expected, got: record.idx))
+            }
+            // What is kept of a record that does not open: it must be one a device could have sent.
+            guard UUID7.isValid(record.id) else {
+                throw .serverFault(url: url, .badRecord(device: device, idx: record.idx, field: "id"))
+            }
+            guard (1 ... Int(Int32.max)).contains(record.version) else {
+                throw .serverFault(url: url, .badRecord(device: device, idx: record.idx, field: "version"))
             }
         }
         if page.more && page.records.isEmpty {

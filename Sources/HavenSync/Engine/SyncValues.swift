@@ -57,3 +57,19 @@ public struct SyncConflict: Sendable, Equatable {
     /// The device each entry came from, in the same order (nil: not synced yet).
     public var devices: [String?]
 }
+
+/// A device logged in to the account: its id, when it logged in and when
+/// its token was last used (ISO 8601, UTC).
+public struct SyncDevice: Sendable, Equatable {
+    public var device: String
+    public var isThis: Bool
+    public var loggedInAt: String
+    public var lastUsedAt: String
+}
+
+/// What `haven sync logout` did: the server it left, and why that server
+/// still knows the token when it could not be told (nil when it was).
+public struct SyncLogout: Sendable, Equatable {
+    public var url: String?
+    public var unrevoked: SyncError?
+}
