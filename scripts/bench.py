@@ -5,6 +5,7 @@ the same run, on the same machine, with the same files.
 usage: bench.py HAVEN_BINARY SERVER_BIN_DIR (haven-server and haven-load)
 """
 from bench_health_day import bench_health_one_day
+from bench_logins import bench_logins
 import datetime as dt
 import json
 import os
@@ -783,6 +784,8 @@ def main(argv):
     results["report"] = bench_report(haven)
     results["remind"] = bench_remind(haven)
     results["sync"] = bench_sync(haven, os.path.join(server_bin_dir, "haven-server"))
+    with SyncServer(os.path.join(server_bin_dir, "haven-server"), ".build-pg-bench") as server:
+        results["logins"] = bench_logins(server.server_bin, server, free_port, Timing, Pairs, report)
     results["server load"] = bench_server_load(os.path.join(server_bin_dir, "haven-server"),
                                                os.path.join(server_bin_dir, "haven-load"))
     print("\n" + ", ".join(f"{name}: {'ok' if ok else 'MISSED'}" for name, ok in results.items()))

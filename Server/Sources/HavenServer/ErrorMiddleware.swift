@@ -9,7 +9,7 @@ import PostgresNIO
 /// as one structured line: method, path, status and milliseconds (never a
 /// body, a token or a password).
 struct ErrorMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = HavenContext
 
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -19,7 +19,9 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch let error as ServerError {
-            response = reply(error.status, data: error.body)
+            var refusal = reply(error.status, data: error.body)
+            if let seconds = error.retryAfter { refusal.headers[.retryAfter] = "\(seconds)" }
+            response = refusal
         } catch let error as PSQLError where error.serverInfo == nil {
             // Not an answer of PostgreSQL's: the connection to it failed.
             failure = String(describing: error)

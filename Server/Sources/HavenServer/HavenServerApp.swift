@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import PostgresNIO
@@ -27,13 +28,22 @@ public enum HavenServerApp {
         // A database that does not answer is said within the request's deadline, not after 10 s.
         database.options.connectTimeout = .seconds(2)
         let client = PostgresClient(configuration: database, backgroundLogger: logger)
-        let service = SyncService(client: client, limits: configuration.limits)
-        let router = Router(context: BasicRequestContext.self)
+        let limits = configuration.limits
+        let service = SyncService(client: client, limits: limits)
+        let router = Router(context: HavenContext.self)
         router.add(middleware: ErrorMiddleware())
-        Routes(service: service).register(on: router)
+        router.add(middleware: AnonymousGate(limit: limits.maxAnonymous))
+        Routes(service: service, accounts: Accounts(client: client, limits: limits)).register(on: router)
         let portFile = configuration.portFile
+        // No client may hold a connection for long without using it (#28):
+        // a head and the wait between requests end after `idleSeconds`, a
+        // request's body and its answer after `readSeconds` each.
+        let http = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [RequestDeadline(seconds: limits.readSeconds)],
+            idleTimeout: .seconds(Int64(limits.idleSeconds)))
         var app = Application(
             router: router,
+            server: .http1(configuration: http),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "haven-server"),
             services: [client],
             onServerRunning: { channel in

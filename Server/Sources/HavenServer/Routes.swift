@@ -10,8 +10,9 @@ import NIOFoundationEssentialsCompat
 /// The endpoints of SPEC §12 under `/v1`, and `/health`.
 struct Routes: Sendable {
     let service: SyncService
+    let accounts: Accounts
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<HavenContext>) {
         router.get("health") { _, context in
             let (client, logger) = (service.client, context.logger)
             let found = try? await withinDeadline(2) { try await Schema.current(client, logger: logger) }
@@ -21,12 +22,13 @@ struct Routes: Sendable {
             return reply(.ok, Health(status: "ok", schema: schema))
         }
         router.post("v1/register") { request, context in
-            let credentials = try await body(Credentials.self, of: request, call: "register")
-            return reply(.created, try await deadline { try await service.register(credentials, logger: context.logger) })
+            let credentials = try await credentials(of: request, call: "register")
+            return reply(.created, try await accounts.register(credentials, from: address(request, context),
+                                                               logger: context.logger))
         }
         router.post("v1/login") { request, context in
-            let credentials = try await body(Credentials.self, of: request, call: "login")
-            return reply(.ok, try await deadline { try await service.login(credentials, logger: context.logger) })
+            let credentials = try await credentials(of: request, call: "login")
+            return reply(.ok, try await accounts.login(credentials, from: address(request, context), logger: context.logger))
         }
         router.get("v1/status") { request, context in
             let caller = try await authenticate(request, context)
@@ -78,12 +80,13 @@ struct Routes: Sendable {
         router.delete("v1/account") { request, context in
             let caller = try await authenticate(request, context)
             let deletion = try await body(AccountDeletion.self, of: request, call: "deleting an account")
-            try await deadline { try await service.deleteAccount(caller, password: deletion.password, logger: context.logger) }
+            try await accounts.delete(caller, password: deletion.password, from: address(request, context),
+                                      logger: context.logger)
             return Response(status: .noContent)
         }
     }
 
-    private func authenticate(_ request: Request, _ context: BasicRequestContext) async throws -> Caller {
+    private func authenticate(_ request: Request, _ context: HavenContext) async throws -> Caller {
         guard let header = request.headers[.authorization] else { throw ServerError.noToken }
         // The scheme's name is case-insensitive (RFC 9110 §11.1).
         guard header.prefix(7).lowercased() == "bearer ", case let token = String(header.dropFirst(7)), !token.isEmpty else {
@@ -92,9 +95,19 @@ struct Routes: Sendable {
         return try await deadline { try await service.authenticate(token, logger: context.logger) }
     }
 
+    private func address(_ request: Request, _ context: HavenContext) -> String {
+        context.client(of: request, trusting: service.limits.trustedProxy)
+    }
+
+    /// The body of a call made without a token: small, as credentials are.
+    private func credentials(of request: Request, call: String) async throws -> Credentials {
+        try await body(Credentials.self, of: request, call: call, limit: service.limits.maxCredentialsBody)
+    }
+
     /// The body as `Value`, read only up to the size limit.
-    private func body<Value: Decodable>(_ type: Value.Type, of request: Request, call: String) async throws -> Value {
-        let limit = service.limits.maxBody
+    private func body<Value: Decodable>(_ type: Value.Type, of request: Request, call: String,
+                                        limit: Int? = nil) async throws -> Value {
+        let limit = limit ?? service.limits.maxBody
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw ServerError.tooLarge(limit)
         }

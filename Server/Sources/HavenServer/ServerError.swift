@@ -7,6 +7,8 @@ import HavenWire
 struct ServerError: Error {
     var status: HTTPResponse.Status
     var body: Data
+    /// Seconds to wait before trying again (the Retry-After header).
+    var retryAfter: Int?
 
     init(_ status: HTTPResponse.Status, _ message: String) {
         self.status = status
@@ -33,6 +35,21 @@ struct ServerError: Error {
     static func expiredToken(_ days: Int) -> ServerError {
         ServerError(.unauthorized, "the device token was not used for \(days) days and has ended: log in again with "
                     + "`haven sync login URL`")
+    }
+
+    /// Too many calls at once, or a password hash would wait too long.
+    static func busy(retryAfter seconds: Int) -> ServerError {
+        var error = ServerError(.serviceUnavailable, "the server is busy: try again in \(seconds) s")
+        error.retryAfter = seconds
+        return error
+    }
+
+    /// Too many password attempts for the account or from the address;
+    /// worded alike for an account that exists and one that does not.
+    static func tooManyAttempts(retryAfter seconds: Int) -> ServerError {
+        var error = ServerError(.tooManyRequests, "too many password attempts: try again in \(seconds) s")
+        error.retryAfter = seconds
+        return error
     }
 
     static func tooLarge(_ limit: Int) -> ServerError {

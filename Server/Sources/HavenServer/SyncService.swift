@@ -12,77 +12,13 @@ import PostgresNIO
 struct SyncService: Sendable {
     let client: PostgresClient
     let limits: Limits
-    /// A hash checked for an account that does not exist, so that the time
-    /// taken does not tell which accounts exist.
-    private let decoy: String
 
     init(client: PostgresClient, limits: Limits) {
         self.client = client
         self.limits = limits
-        self.decoy = PasswordHash.make("not a password", iterations: limits.passwordIterations)
     }
 
-    /// One transaction; an error of the call itself (a `ServerError` thrown
-    /// inside) comes out as it is, after the rollback.
-    private func transaction<Result>(logger: Logger, isolation: isolated (any Actor)? = #isolation,
-                                     _ body: (PostgresConnection) async throws -> sending Result)
-        async throws -> sending Result {
-        do {
-            return try await client.withTransaction(logger: logger, isolation: isolation, body)
-        } catch let error as PostgresTransactionError {
-            if let refusal = error.closureError as? ServerError, error.rollbackError == nil { throw refusal }
-            throw error
-        }
-    }
-
-    // MARK: Accounts and tokens
-
-    func register(_ credentials: Credentials, logger: Logger) async throws -> TokenResponse {
-        try validate(credentials)
-        let iterations = limits.passwordIterations
-        let password = credentials.password
-        let hash = await Task.detached { PasswordHash.make(password, iterations: iterations) }.value
-        return try await transaction(logger: logger) { connection in
-            let rows = try await connection.query("""
-                INSERT INTO account (name, password) VALUES (\(credentials.account), \(hash))
-                ON CONFLICT (name) DO NOTHING RETURNING id
-                """, logger: logger)
-            var account: Int64?
-            for try await id in rows.decode(Int64.self) { account = id }
-            guard let account else {
-                throw ServerError(.conflict, "the account \(credentials.account) exists: log in to it with "
-                                  + "`haven sync login URL --account \(credentials.account)`")
-            }
-            return try await issueToken(account: account, device: credentials.device, on: connection, logger: logger)
-        }
-    }
-
-    func login(_ credentials: Credentials, logger: Logger) async throws -> TokenResponse {
-        try validate(credentials)
-        let rows = try await client.query(
-            "SELECT id, password FROM account WHERE name = \(credentials.account)", logger: logger)
-        var found: (Int64, String)?
-        for try await row in rows.decode((Int64, String).self) { found = row }
-        let stored = found?.1 ?? decoy
-        let password = credentials.password
-        let matches = await Task.detached { PasswordHash.verify(password, against: stored) }.value
-        guard let account = found?.0, matches else { throw ServerError.wrongPassword }
-        return try await client.withConnection { connection in
-            try await issueToken(account: account, device: credentials.device, on: connection, logger: logger)
-        }
-    }
-
-    /// A new token for the device; the device's old token stops working.
-    private func issueToken(account: Int64, device: String, on connection: PostgresConnection,
-                            logger: Logger) async throws -> TokenResponse {
-        let token = DeviceToken.make()
-        let hash = ByteBuffer(bytes: DeviceToken.hash(token))
-        try await connection.query("""
-            INSERT INTO token (hash, account_id, device) VALUES (\(hash), \(account), \(device)::uuid)
-            ON CONFLICT (account_id, device) DO UPDATE SET hash = EXCLUDED.hash, created_at = now()
-            """, logger: logger)
-        return TokenResponse(token: token)
-    }
+    // MARK: Tokens
 
     /// Days a token may go unused before it stops working.
     static let tokenDays = 180
@@ -134,30 +70,6 @@ struct SyncService: Sendable {
         return removed
     }
 
-    func deleteAccount(_ caller: Caller, password: String, logger: Logger) async throws {
-        let rows = try await client.query("SELECT password FROM account WHERE id = \(caller.account)", logger: logger)
-        var stored: String?
-        for try await hash in rows.decode(String.self) { stored = hash }
-        guard let stored else { throw ServerError.unknownToken }
-        let matches = await Task.detached { PasswordHash.verify(password, against: stored) }.value
-        guard matches else { throw ServerError(.forbidden, "the password is wrong: the account is kept") }
-        try await client.query("DELETE FROM account WHERE id = \(caller.account)", logger: logger)
-    }
-
-    private func validate(_ credentials: Credentials) throws {
-        let name = credentials.account
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._@-".utf8)
-        guard (1 ... 64).contains(name.utf8.count), name.utf8.allSatisfy(allowed.contains) else {
-            throw ServerError(.badRequest, "an account name is 1 to 64 of a-z 0-9 . _ @ - (lower case), not \"\(name.prefix(64))\"")
-        }
-        guard (8 ... 1024).contains(credentials.password.utf8.count) else {
-            throw ServerError(.badRequest, "a password has 8 to 1024 bytes")
-        }
-        guard UUID7.isValid(credentials.device) else {
-            throw ServerError(.badRequest, "a device is a lower-case UUID, not \"\(credentials.device.prefix(40))\"")
-        }
-    }
-
     // MARK: Streams
 
     func status(_ caller: Caller, logger: Logger) async throws -> StatusResponse {
@@ -176,7 +88,7 @@ struct SyncService: Sendable {
     /// and writes nothing); the rest must go on at last + 1 with no gap.
     func push(_ caller: Caller, _ request: PushRequest, logger: Logger) async throws -> PushResponse {
         let streams = try validate(request)
-        return try await transaction(logger: logger) { connection in
+        return try await client.transaction(logger: logger) { connection in
             // Another device's stream only as a refill: while that device holds
             // a token here, it alone writes its stream.
             let others = streams.map(\.0).filter { $0 != caller.device }
@@ -323,5 +235,20 @@ struct SyncService: Sendable {
                        sealed: ByteBuffer(data: data)))
         }
         return streams.sorted { $0.key < $1.key }
+    }
+}
+
+extension PostgresClient {
+    /// One transaction; an error of the call itself (a `ServerError` thrown
+    /// inside) comes out as it is, after the rollback.
+    func transaction<Result>(logger: Logger, isolation: isolated (any Actor)? = #isolation,
+                             _ body: (PostgresConnection) async throws -> sending Result)
+        async throws -> sending Result {
+        do {
+            return try await withTransaction(logger: logger, isolation: isolation, body)
+        } catch let error as PostgresTransactionError {
+            if let refusal = error.closureError as? ServerError, error.rollbackError == nil { throw refusal }
+            throw error
+        }
     }
 }

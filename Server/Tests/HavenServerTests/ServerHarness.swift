@@ -31,10 +31,15 @@ final class ServerHarness {
     /// The port the server reaches PostgreSQL at: `pgPort`, or a proxy's.
     private let serverPGPort: Int?
 
+    /// Flags given to haven-server after the harness's own.
+    private let flags: [String]
+
     /// `name`: the test's, for the log file; `through`: a port that
-    /// forwards to PostgreSQL, for the server to use instead.
-    init(name: String, through proxyPort: Int? = nil) throws {
+    /// forwards to PostgreSQL, for the server to use instead; `flags`:
+    /// more for haven-server (a later flag wins).
+    init(name: String, through proxyPort: Int? = nil, flags: [String] = []) throws {
         serverPGPort = proxyPort
+        self.flags = flags
         pgPort = try ServerHarness.pgPort()
         database = "haven_test_\(UInt64.random(in: 0 ... .max))"
         let label = name.filter { $0.isLetter || $0.isNumber }.suffix(40)
@@ -47,6 +52,7 @@ final class ServerHarness {
     /// calls over several instances; `other` drops the database.
     init(name: String, sharing other: ServerHarness) throws {
         serverPGPort = nil
+        flags = other.flags
         pgPort = other.pgPort
         database = other.database
         let label = name.filter { $0.isLetter || $0.isNumber }.suffix(38)
@@ -72,7 +78,7 @@ final class ServerHarness {
         process.executableURL = URL(fileURLWithPath: ServerHarness.binary)
         // Started again, it listens where it did.
         process.arguments = ["--port", "\(port)", "--port-file", portFile.path, "--pg-port", "\(serverPGPort ?? pgPort)",
-                             "--pg-database", database, "--password-iterations", "1000", "--max-body", "65536"]
+                             "--pg-database", database, "--password-iterations", "1000", "--max-body", "65536"] + flags
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         handle.seekToEndOfFile()
@@ -185,11 +191,17 @@ struct Failure: Error, CustomStringConvertible {
 final class Collected<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
+    private let finished = NSLock()
+    private var isFinished = false
 
     func set(_ value: Value) {
         result = value
+        finished.withLock { isFinished = true }
         done.signal()
     }
+
+    /// True once the value is made (`value` would not wait).
+    var isDone: Bool { finished.withLock { isFinished } }
 
     var value: Value {
         done.wait()
