@@ -71,7 +71,7 @@ let package = Package(
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
         // `haven report`: the presentation's values through mustache templates (SPEC §10).
-        .target(name: "HavenReport", dependencies: ["HavenCore", "HavenPresentation",
+        .target(name: "HavenReport", dependencies: ["HavenCore", "HavenConfig", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
                                                      "HavenReminders",

@@ -17,8 +17,9 @@ public enum PackHash {
         case unreadable(path: String, reason: String)
     }
 
-    /// The hash of a pack's `hooks/` folder, what trust is given to; the
-    /// hash of nothing when the pack has none.
+    /// The hash of a pack's `hooks/` folder, what trust was given to before
+    /// it covered every file that runs or renders (`PackTrust`); the hash
+    /// of nothing when the pack has none.
     public static func hooks(_ pack: String) throws(Problem) -> String {
         PlainFile.kind(pack + "/hooks") == .missing ? "h1:" + Data(SHA256.hash(data: Data())).base64EncodedString()
             : try h1(pack + "/hooks")
@@ -43,8 +44,13 @@ public enum PackHash {
 
     /// The hash of `folder`; a file over `fileLimit` bytes is refused.
     public static func h1(_ folder: String, fileLimit: Int = Int.max) throws(Problem) -> String {
+        "h1:" + (try digest(folder, paths: try files(in: folder, under: ""), fileLimit: fileLimit))
+    }
+
+    /// The base64 SHA-256 of the lines of `paths` (relative to `folder`, sorted).
+    static func digest(_ folder: String, paths: [String], fileLimit: Int = Int.max) throws(Problem) -> String {
         var lines = ""
-        for path in try files(in: folder, under: "") {
+        for path in paths {
             let data: Data
             switch PlainFile.contents(folder + "/" + path, limit: fileLimit) {
             case .bytes(let bytes): data = Data(bytes)
@@ -55,7 +61,7 @@ public enum PackHash {
             }
             lines += sha256(data) + "  " + path + "\n"
         }
-        return "h1:" + Data(SHA256.hash(data: Data(lines.utf8))).base64EncodedString()
+        return Data(SHA256.hash(data: Data(lines.utf8))).base64EncodedString()
     }
 
     /// Every file below `folder`, as paths relative to it, sorted by their bytes.

@@ -70,8 +70,8 @@ public struct PackLock: Sendable, Equatable {
         public var version: String?
         /// The pack's `h1:` content hash when installed.
         public var hash: String
-        /// The `h1:` hash of the `hooks/` folder the person trusted, or nil
-        /// while the pack waits for trust.
+        /// The `c1:` hash of the code the person trusted (`PackTrust`; an
+        /// older lock's `h1:` of `hooks/`), or nil while the pack waits for trust.
         public var trusted: String?
 
         public init(source: Source, resolved: String? = nil, version: String? = nil, hash: String, trusted: String? = nil) {
@@ -160,7 +160,7 @@ public struct PackLock: Sendable, Equatable {
         try hex(entry.resolved, "resolved", count: 4 ... 64)
         for (field, hash) in [("hash", entry.hash), ("trusted", entry.trusted)] {
             guard let hash else { continue }
-            guard hash.hasPrefix("h1:"), hash.count <= 64, !hash.contains("/") || hash.count == 47 else {
+            guard hash.hasPrefix("h1:") || (field == "trusted" && hash.hasPrefix("c1:")), hash.count <= 64, !hash.contains("/") || hash.count == 47 else {
                 throw .badEntry(id: id, field: field, value: String(hash.prefix(80)))
             }
         }

@@ -3,6 +3,7 @@ import HavenConfig
 import HavenCore
 import HavenHooks
 import HavenPacks
+import HavenSystem
 
 extension Runtime {
     /// This home's pack manager (SPEC §8), over the catalog this command loaded.
@@ -63,8 +64,19 @@ struct RuntimePackSource: PackCatalogSource {
                             scope: .everything)
     }
 
+    /// The packs' trackers and files, and, when one of them brings report
+    /// templates, the templates as the report would load them.
     func problems(in catalog: Catalog, packs: Set<String>) -> [Diagnostic] {
-        Validation.check(catalog, packs: packs).diagnostics
+        var diagnostics = Validation.check(catalog, packs: packs).diagnostics
+        let locations = catalog.packs.map(\.location)
+        if locations.contains(where: { packs.contains($0.id) && FileSystem.isDirectory($0.root + "/report") }) {
+            do {
+                _ = try ReportTemplateFiles(folders: Runtime.reportFolders(in: locations))
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        return diagnostics
     }
 
     func hookPoints(in reference: HookReference) -> [String] { runtime.hooks.hookPoints(in: reference) }

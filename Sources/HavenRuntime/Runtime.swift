@@ -135,8 +135,13 @@ public final class Runtime {
     /// pack's `report/`, then every loaded pack's that has one (a pack
     /// waiting for trust or refused brings none), the home's last.
     public var reportTemplateFolders: [(path: String, shown: String)] {
-        let locations = Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory)
-        return locations.filter { $0.problem == nil && ($0.kind == .builtin || FileSystem.isDirectory($0.root + "/report")) }
+        Runtime.reportFolders(in: Runtime.packLocations(core: corePack, layout: layout, currentDirectory: currentDirectory))
+    }
+
+    /// The `report/` folders of the packs that load, in order: the core's
+    /// always, each other pack's when it has one.
+    static func reportFolders(in locations: [PackLocation]) -> [(path: String, shown: String)] {
+        locations.filter { $0.problem == nil && ($0.kind == .builtin || FileSystem.isDirectory($0.root + "/report")) }
             .map { ($0.root + "/report", $0.display + "/report") }
     }
 

@@ -12,6 +12,17 @@ class PackTestCase: XCTestCase {
     /// The sources folder as Haven prints it.
     var sourcesPath: String { sources.path.replacingOccurrences(of: "//", with: "/") }
 
+    /// A small pack with a hooks file, a preset and a reminder, as a
+    /// source folder's files.
+    static let calm = [
+        "calm/pack.yaml": "name: Calm\nid: calm\nversion: \"1.0.0\"\nhaven: \"^0.1\"\n",
+        "calm/trackers/tea.yaml": "name: Tea\nhooks: hooks/tea.lua\nreminder: { at: \"20:00\" }\n",
+        "calm/trackers/walk.yaml": "extends: calm/stroll\n",
+        "calm/presets/stroll.yaml": "name: Stroll\n",
+        "calm/hooks/tea.lua": "function on_log(entry, streak) return 'sip' end\n",
+        "calm/.git/HEAD": "ref: refs/heads/main\n",
+    ]
+
     override func setUp() {
         home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
         sources = TemporaryDirectory()

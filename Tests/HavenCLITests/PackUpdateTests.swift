@@ -34,6 +34,25 @@ final class PackUpdateTests: PackTestCase {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
+    /// An update that changes only a Lua file outside hooks/ (or a
+    /// template) asks for trust again, as a hooks file does (#28, item 10).
+    func testAnUpdateThatChangesALuaFileOrATemplateAsksForTrustAgain() throws {
+        sources.write(["calm/lib/util.lua": "x = 1\n", "calm/report/bars.mustache": "<p>bars</p>\n"])
+        release("1.1.0")
+        XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "^1.0", "--yes"]).status, 0)
+        for (file, text, version) in [("lib/util.lua", "x = 2\n", "1.2.0"), ("report/bars.mustache", "<p>b</p>\n", "1.3.0")] {
+            sources.write(["calm/" + file: text])
+            release(version)
+            assertRefused(["pack", "update", "calm"], status: 77, stderr: """
+                haven: error: calm \(version) from \(repository): 2 trackers (tea, walk); hooks hooks/tea.lua (on_log); code \
+                lib/util.lua, report/bars.mustache. Trusting a pack lets its trackers go live, its hooks run and its \
+                templates render. Add --yes to trust the new code and update: haven pack update calm --yes
+
+                """)
+            XCTAssertEqual(haven(["pack", "update", "calm", "--yes"]).status, 0, file)
+        }
+    }
+
     func testUpdateTakesTheHighestTagInTheRangeRewritesOnlyItsLineAndRollbackGoesBack() throws {
         XCTAssertEqual(haven(["pack", "install", "calm", "--ref", "^1.0", "--yes"]).status, 0)
         XCTAssertEqual(haven(["pack", "install", "other", "--yes"]).status, 0)
@@ -123,12 +142,12 @@ final class PackUpdateTests: PackTestCase {
         release("1.3.0")
         assertRefused(["pack", "update", "calm"], status: 77, stderr: """
             haven: error: calm 1.3.0 from \(repository): 2 trackers (tea, walk); hooks hooks/tea.lua (on_log). Trusting a pack \
-            lets its trackers go live and its hooks run. Add --yes to trust the new hooks and update: haven pack update \
-            calm --yes
+            lets its trackers go live, its hooks run and its templates render. Add --yes to trust the new code and \
+            update: haven pack update calm --yes
 
             """)
         let trusted = haven(["pack", "update", "calm", "--yes"])
-        XCTAssertTrue(trusted.stdout.hasSuffix("  its hooks changed: trust is asked again\nUpdated calm 1.2.0 → 1.3.0; "
+        XCTAssertTrue(trusted.stdout.hasSuffix("  its code changed (hooks, Lua files or report templates): trust is asked again\nUpdated calm 1.2.0 → 1.3.0; "
             + "'haven pack rollback calm' goes back.\n"), trusted.stdout)
         let commit = HavenProcess.run(["-C", repository, "rev-parse", "v1.3.0^{commit}"], executable: "/usr/bin/git").stdout
         XCTAssertEqual(haven(["pack", "list"]).stdout, "calm  1.3.0  git \(repository) ^1.0 @ \(commit.prefix(12))  ok  "

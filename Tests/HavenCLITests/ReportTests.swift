@@ -182,6 +182,35 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(styled.stdout.contains("<h2><span class=\"icon\" aria-hidden=\"true\">🤸</span> Stretching</h2>"))
     }
 
+    /// A template may not include itself (it rendered without end, then
+    /// crashed) nor hold script: `report` and `validate` refuse it, and
+    /// nothing is written.
+    func testATemplateThatIncludesItselfOrHoldsScriptIsRefused() {
+        let (home, env) = knownHome()
+        let cases = [
+            ("report/report.mustache", "<html>{{> report}}</html>\n",
+             "report/report.mustache includes itself (report → report): a template may not include itself, directly or "
+                + "through others; remove the {{> report}} that closes the circle"),
+            ("report/heatmap.mustache", "<div>\n{{#cells}}{{> tracker}}{{/cells}}</div>\n",
+             "report/heatmap.mustache includes itself (heatmap → tracker → heatmap): a template may not include itself, "
+                + "directly or through others; remove the {{> heatmap}} that closes the circle"),
+            ("report/style.mustache", "<style>b { }</style>\n<script>alert(1)</script>\n",
+             "report/style.mustache:2:1: a report may not hold a <script> element: it is HTML and pictures only, with no "
+                + "script and no network (SPEC §10)"),
+        ]
+        for (file, text, message) in cases {
+            home.write([file: text])
+            let report = HavenProcess.run(["report"], environment: env, directory: home.path)
+            XCTAssertEqual(report.stderr, "haven: error: \(home.path)/\(message)\n", file)
+            XCTAssertEqual(report.status, 65, file)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/haven-report.html"), file)
+            let validate = HavenProcess.run(["validate"], environment: env, directory: home.path)
+            XCTAssertEqual(validate.status, 65, file)
+            XCTAssertTrue(validate.stderr.hasPrefix(home.path + "/" + file), validate.stderr)
+            try? FileManager.default.removeItem(atPath: home.path + "/" + file)
+        }
+    }
+
     private func kilobytes(_ path: String) throws -> Int {
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int
         return (size + 1023) / 1024

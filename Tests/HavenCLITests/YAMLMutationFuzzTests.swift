@@ -11,19 +11,6 @@ final class YAMLMutationFuzzTests: XCTestCase {
     static let mutants = 3_000
     static let perHome = 100
 
-    /// SplitMix64: small, fast and the same everywhere.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static let tokens: [String] = [
         ":", " ", "\n", "- ", "{", "}", "[", "]", ",", "&a ", "*a", "*b", "!!str ", "!!binary ", "|", ">-", "'", "\"",
         "#", "\t", "~", "null", "-1", "0", "1e309", "-1e309", ".nan", "99999999999999999999", "0x1F", "🙂", "\u{202E}",
@@ -34,7 +21,7 @@ final class YAMLMutationFuzzTests: XCTestCase {
     ]
 
     /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ random: inout Random) {
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
         func lineRanges() -> [Range<Int>] {
             var ranges: [Range<Int>] = [], start = 0
             for (i, b) in bytes.enumerated() where b == 0x0A { ranges.append(start..<(i + 1)); start = i + 1 }
@@ -99,7 +86,7 @@ final class YAMLMutationFuzzTests: XCTestCase {
 
     func testMutantsOfEveryShippedFileNeverCrashHangOrExitOddly() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["HAVEN_FUZZ_SEED"] ?? "") ?? 20_261_123
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let corpus = try Self.corpus()
         XCTAssertGreaterThan(corpus.count, 25)
         var done = 0, rejected = 0

@@ -28,7 +28,7 @@ public struct PackLocation: Sendable, Hashable {
     /// reported and nothing in it is read.
     public var problem: String?
     /// True when `problem` is that the pack waits for the person's trust
-    /// (never trusted, or its hooks changed since).
+    /// (never trusted, or its code changed since).
     public var waitsForTrust = false
 
     public init(id: String, root: String, display: String, kind: Kind, trackerFiles: [String]? = nil,

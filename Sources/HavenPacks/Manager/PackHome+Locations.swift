@@ -11,7 +11,7 @@ extension PackHome {
         var locations = [core]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: packs)) ?? []).sorted()
         // A pack installed through `pack install` loads only while trusted,
-        // and only with the hooks that were trusted (SPEC §8).
+        // and only with the code that was trusted (SPEC §8).
         let recorded = try? PackFolder.readLock(lock)
         for name in installed where !name.hasPrefix(".") {
             let root = packs + "/" + name
@@ -30,8 +30,9 @@ extension PackHome {
                 if entry.trusted == nil {
                     problem = "this pack waits for your trust; 'haven pack trust \(name)' shows what it brings"
                     waits = true
-                } else if !linked, (try? PackHash.hooks(root)) != entry.trusted {
-                    problem = "this pack's hooks changed since you trusted them; 'haven pack trust \(name)' shows them again"
+                } else if !linked, !PackTrust.holds(entry, at: root) {
+                    problem = "this pack's code (hooks, Lua files or report templates) changed since you trusted it; "
+                        + "'haven pack trust \(name)' shows it again"
                     waits = true
                 }
             }

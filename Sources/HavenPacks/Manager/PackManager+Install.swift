@@ -25,7 +25,7 @@ extension PackManager {
             throw .interrupted(.installed)
         }
         do {
-            entry.trusted = try PackHash.hooks(staged.staging)
+            entry.trusted = try PackTrust.hash(staged.staging)
             lock.packs[staged.summary.id] = entry
             if PlainFile.kind(home.packs) == .missing {
                 try? FileManager.default.createDirectory(atPath: home.packs, withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ extension PackManager {
             let linked = entry?.source.kind == .link
             let intact = linked || (entry.map { (try? PackHash.h1(pack.location.root)) == $0.hash } ?? false)
             let trust: InstalledPack.Trust = entry == nil ? .handCopied : entry?.trusted == nil ? .waiting
-                : linked || (try? PackHash.hooks(pack.location.root)) == entry?.trusted ? .trusted : .hooksChanged
+                : linked || entry.map { PackTrust.holds($0, at: pack.location.root) } == true ? .trusted : .codeChanged
             return InstalledPack(id: id, version: pack.manifest.version ?? entry?.version, locked: entry != nil,
                                  sourceKind: entry?.source.kind, sourcePath: entry.flatMap { $0.source.path ?? $0.source.url },
                                  ref: entry?.source.ref, resolved: entry?.resolved, hash: entry?.hash, intact: intact,
@@ -87,7 +87,7 @@ extension PackManager {
         return summary(of: id, in: catalog, manifest: manifest, source: shown)
     }
 
-    /// Trusts (or, with `false`, untrusts) an installed pack's hooks as they are now.
+    /// Trusts (or, with `false`, untrusts) an installed pack's code as it is now.
     public func setTrust(_ id: String, _ trusted: Bool, currentDirectory: String) throws(PackError) {
         try refuseCopiedByHand(id, currentDirectory: currentDirectory)
         var lock = try readLock()
@@ -95,7 +95,7 @@ extension PackManager {
             throw .notLocked(id: id, lock: home.display + "/packs.lock", for: .trust)
         }
         do {
-            entry.trusted = trusted ? try PackHash.hooks(home.packs + "/" + id) : nil
+            entry.trusted = trusted ? try PackTrust.hash(home.packs + "/" + id) : nil
             lock.packs[id] = entry
             try PackFolder.writeLock(lock, to: home.lock)
         } catch {

@@ -11,8 +11,9 @@ public struct PackUpdate: Sendable {
     public let fromVersion: String?
     public let staged: StagedPack
     public let changes: PackChanges
-    /// True when the new `hooks/` differ from the trusted ones: trust is asked again.
-    public let hooksChanged: Bool
+    /// True when the new code (hooks, Lua files, report templates) differs
+    /// from what trust covers: trust is asked again.
+    public let codeChanged: Bool
     /// True when the files are the same as installed: nothing to do.
     public var upToDate: Bool { previous.hash == staged.entry.hash }
     let previous: PackLock.Entry
@@ -65,22 +66,23 @@ extension PackManager {
         }
         let staged = try stage(fetched, as: id, replacing: true, currentDirectory: currentDirectory)
         let oldManifest = catalog.packs.first { $0.location.id == id }?.manifest
-        let newHooks = (try? PackHash.hooks(staged.staging)) ?? ""
+        let newCode = try? PackTrust.hash(staged.staging)
         return PackUpdate(id: id, fromVersion: oldManifest?.version ?? entry.version, staged: staged,
                           changes: PackChanges.between(installed, staged.staging, havenFrom: oldManifest?.haven,
                                                        havenTo: staged.summary.haven),
-                          hooksChanged: entry.trusted != nil && newHooks != entry.trusted, previous: entry)
+                          codeChanged: entry.trusted != nil && newCode != PackTrust.covered(by: entry, at: installed),
+                          previous: entry)
     }
 
     /// Moves the new version into place, keeps the installed one for
     /// `pack rollback`, and rewrites only this pack's lock line; a failure
-    /// puts everything back. Trust stays what it was unless the hooks
-    /// changed, and then `trusted` says whether the new ones are trusted.
+    /// puts everything back. Trust stays what it was unless the code
+    /// changed, and then `trusted` says whether the new code is trusted.
     public func apply(_ update: PackUpdate, trusted: Bool) throws(PackError) {
         var lock = try readLock()
         var entry = update.staged.entry
-        entry.trusted = update.hooksChanged ? (trusted ? try? PackHash.hooks(update.staged.staging) : nil)
-            : update.previous.trusted
+        let code = try? PackTrust.hash(update.staged.staging)
+        entry.trusted = update.codeChanged ? (trusted ? code : nil) : (update.previous.trusted == nil ? nil : code)
         lock.packs[update.id] = entry
         let installed = home.packs + "/" + update.id
         let aside = Staging.name(for: home.previous + "/" + update.id)

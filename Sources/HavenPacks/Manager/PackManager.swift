@@ -98,6 +98,8 @@ public struct PackManager {
         }
         return PackSummary(id: id, version: manifest.version, source: shown, trackers: trackers.map(\.id),
                            hooks: files.sorted { $0.key < $1.key }.map { ($0.key, source.hookPoints(in: $0.value)) },
+                           code: catalog.packs.first { $0.location.id == id }.flatMap { try? PackTrust.files($0.location.root) }
+                            ?? [],
                            reminders: trackers.reduce(0) { $0 + $1.reminders.filter(\.enabled).count },
                            requires: manifest.requires, haven: manifest.haven)
     }

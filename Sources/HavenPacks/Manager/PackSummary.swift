@@ -8,6 +8,9 @@ public struct PackSummary: Sendable {
     public let trackers: [String]
     /// Its hooks files, relative to the pack, each with the hook points it defines.
     public let hooks: [(file: String, points: [String])]
+    /// Every file trust covers (`PackTrust`: hooks, Lua files, report
+    /// templates), relative to the pack.
+    public let code: [String]
     /// How many of its trackers remind.
     public let reminders: Int
     public let requires: [String: String]
@@ -51,8 +54,9 @@ public struct InstalledPack: Sendable {
         case trusted
         /// Installed, not yet (or no longer) trusted: its trackers do not load.
         case waiting = "waits for trust"
-        /// Its hooks changed since they were trusted: its trackers do not load.
-        case hooksChanged = "hooks changed since trusted"
+        /// Its code (hooks, Lua files, report templates) changed since it
+        /// was trusted: its trackers do not load.
+        case codeChanged = "code changed since trusted"
         /// Copied into `packs/` by hand, with no lock line: loaded as it is.
         case handCopied = "copied by hand"
     }

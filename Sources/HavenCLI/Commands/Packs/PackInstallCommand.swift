@@ -101,6 +101,7 @@ struct PackInstallCommand: HavenCommand {
                  ("source", .string(pack.source)), ("trackers", .array(pack.trackers.map(Value.string))),
                  ("hooks", .array(pack.hooks.map { .object([("file", .string($0.file)),
                                                             ("points", .array($0.points.map(Value.string)))]) })),
+                 ("code", .array(pack.code.map(Value.string))),
                  ("reminders", .int(pack.reminders)),
                  ("requires", .object(pack.requires.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
                  ("installed", .bool(installed)), ("link", link.map(Value.string) ?? .null)])
@@ -113,6 +114,9 @@ struct PackInstallCommand: HavenCommand {
         parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.map { hook in
             hook.file + (hook.points.isEmpty ? "" : " (\(hook.points.joined(separator: ", ")))")
         }.joined(separator: ", "))
+        let hookFiles = Set(pack.hooks.map(\.file))
+        let otherCode = pack.code.filter { !hookFiles.contains($0) }
+        if !otherCode.isEmpty { parts.append("code " + otherCode.joined(separator: ", ")) }
         if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
         if !pack.requires.isEmpty {
             parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -125,7 +129,7 @@ struct PackInstallCommand: HavenCommand {
     /// a y/N question after what the pack brings; elsewhere `--yes` or 77.
     static func askTrust(_ pack: PackSummary, question: String, yes: Bool, again: String, goAhead: String,
                          declined: String, console: Console) throws -> Bool {
-        try Confirmation.confirm(describe(pack) + " Trusting a pack lets its trackers go live and its hooks run.",
+        try Confirmation.confirm(describe(pack) + " Trusting a pack lets its trackers go live, its hooks run and its templates render.",
                                  question: question, yes: yes, again: again, console: console, goAhead: goAhead,
                                  refusal: .noPermission, declined: declined)
     }

@@ -44,7 +44,7 @@ struct PackListCommand: HavenCommand {
             var source = pack.sourceKind.map { "\($0) \(pack.sourcePath ?? "")" } ?? "copied by hand"
             if let ref = pack.ref { source += " \(ref)" }
             if let resolved = pack.resolved { source += " @ " + resolved.prefix(12) }
-            let live = pack.trust == .waiting || pack.trust == .hooksChanged ? pack.trust.rawValue
+            let live = pack.trust == .waiting || pack.trust == .codeChanged ? pack.trust.rawValue
                 : "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
             let required = pack.requiredBy.isEmpty ? "" : "  required by " + pack.requiredBy.joined(separator: ", ")
             console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  \(live)\(required)")

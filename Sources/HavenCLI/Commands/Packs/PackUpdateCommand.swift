@@ -22,7 +22,7 @@ struct PackUpdateCommand: HavenCommand {
     @Flag(help: "Replace a pack even though its files were changed by hand.")
     var force = false
 
-    @Flag(help: "Trust changed hooks without asking.")
+    @Flag(help: "Trust changed code (hooks, Lua files, report templates) without asking.")
     var yes = false
 
     func run(_ invocation: Invocation) throws {
@@ -44,7 +44,7 @@ struct PackUpdateCommand: HavenCommand {
                 results.append(.object([("id", .string(id)), ("from", update.fromVersion.map(Value.string) ?? .null),
                                         ("to", to.map(Value.string) ?? .null), ("upToDate", .bool(update.upToDate)),
                                         ("changes", PackUpdateCommand.json(update.changes)),
-                                        ("hooksChanged", .bool(update.hooksChanged)), ("updated", .bool(applied))]))
+                                        ("hooksChanged", .bool(update.codeChanged)), ("updated", .bool(applied))]))
             }
             if update.upToDate {
                 if !global.json { console.out("\(id) \(to ?? "") is up to date.") }
@@ -54,10 +54,10 @@ struct PackUpdateCommand: HavenCommand {
             if !global.json { console.out(summary) }
             if dryRun { continue }
             var trusted = false
-            if update.hooksChanged {
+            if update.codeChanged {
                 trusted = try PackInstallCommand.askTrust(
-                    update.staged.summary, question: "Trust the new hooks of \(id) and update it?", yes: yes,
-                    again: "haven pack update \(id)", goAhead: "trust the new hooks and update",
+                    update.staged.summary, question: "Trust the new code of \(id) and update it?", yes: yes,
+                    again: "haven pack update \(id)", goAhead: "trust the new code and update",
                     declined: "\(id) was not updated.", console: console)
                 if Interruption.wasRequested { throw PackError.interrupted(.updated) }
                 guard trusted else { continue }
@@ -88,7 +88,7 @@ struct PackUpdateCommand: HavenCommand {
         if let haven = update.changes.haven {
             lines.append("  works with Haven \(haven.to ?? "any") (was \(haven.from ?? "any"))")
         }
-        if update.hooksChanged { lines.append("  its hooks changed: trust is asked again") }
+        if update.codeChanged { lines.append("  its code changed (hooks, Lua files or report templates): trust is asked again") }
         return lines.joined(separator: "\n")
     }
 

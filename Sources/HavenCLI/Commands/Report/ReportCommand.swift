@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenConfig
 import HavenCore
 import HavenPresentation
 import HavenReport

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import HavenConfig
 import HavenCore
-import HavenRuntime
 import HavenPresentation
 import HavenReport
+import HavenRuntime
 
 struct ValidateCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
