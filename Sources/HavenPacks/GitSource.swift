@@ -12,6 +12,14 @@ public enum GitSource {
         case failed(String)
         /// No tag, branch or commit matches the ref.
         case noMatch(ref: String, tags: [String])
+        /// A git call did not end within `Fetching.seconds`.
+        case timedOut(seconds: Int)
+        /// The repository git fetched grew past `PackArchive.sizeLimit`.
+        case repositoryTooLarge
+        /// What the commit would check out breaks an archive's caps (entries,
+        /// sizes) or holds a link or a submodule: nothing was checked out.
+        case tree(PackArchive.Problem)
+        case interrupted
     }
 
     /// True for what reads as a git source: an address ending in `.git` or
@@ -37,7 +45,7 @@ public enum GitSource {
             try? FileManager.default.removeItem(atPath: repository)
             unlink(folder + "/.git")
         }
-        _ = try run(["clone", "--quiet", "--no-checkout"] + shared(url) + ["--separate-git-dir", repository, url, folder])
+        try clone(url, into: folder, repository: repository)
         let tags = localVersionTags(repository)
         var target = ref
         var version: Version?
@@ -52,20 +60,12 @@ public enum GitSource {
         } else if let ref, let tagged = tags.first(where: { $0.value == ref }) {
             version = tagged.key
         }
-        if let target {
-            // A tag or commit as it is; a branch other than the default one as the remote has it.
-            do {
-                _ = try run(["-C", folder, "checkout", "--quiet", "--detach", target])
-            } catch {
-                do {
-                    _ = try run(["-C", folder, "checkout", "--quiet", "--detach", "origin/" + target])
-                } catch {
-                    throw .noMatch(ref: target, tags: tags.values.sorted())
-                }
-            }
-        } else {
-            _ = try run(["-C", folder, "checkout", "--quiet"])
-        }
+        // A tag or commit as it is; a branch other than the default one as
+        // the remote has it; else the default branch.
+        var commit = try resolve(target ?? "HEAD", in: folder)
+        if commit == nil, let target { commit = try resolve("origin/" + target, in: folder) }
+        guard let commit else { throw .noMatch(ref: target ?? "HEAD", tags: tags.values.sorted()) }
+        try checkOut(commit, in: folder)
         return (try head(of: repository, checkout: folder), version?.description)
     }
 
@@ -112,7 +112,36 @@ public enum GitSource {
             try? FileManager.default.removeItem(atPath: repository)
             unlink(folder + "/.git")
         }
-        _ = try run(["clone", "--quiet", "--no-checkout"] + shared(url) + ["--separate-git-dir", repository, url, folder])
+        try clone(url, into: folder, repository: repository)
+        guard let resolved = try resolve(commit, in: folder) else { throw .noMatch(ref: commit, tags: []) }
+        try checkOut(resolved, in: folder)
+    }
+
+    /// Clones without checking out, stopped once the repository outgrows
+    /// what an archive may hold.
+    static func clone(_ url: String, into folder: String, repository: String) throws(Problem) {
+        _ = try run(["clone", "--quiet", "--no-checkout"] + shared(url) + ["--separate-git-dir", repository, url, folder],
+                    watch: { FileSystem.size(of: repository) > PackArchive.sizeLimit })
+        // A clone faster than one look ends before it is watched.
+        guard FileSystem.size(of: repository) <= PackArchive.sizeLimit else { throw .repositoryTooLarge }
+    }
+
+    /// The commit `name` (a tag, a branch, a commit) names, or nil.
+    static func resolve(_ name: String, in folder: String) throws(Problem) -> String? {
+        do {
+            let said = try run(["-C", folder, "rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"])
+            return said.trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            if case .failed = error { return nil }
+            throw error
+        }
+    }
+
+    /// Checks `commit`'s tree against an archive's caps, from git's listing
+    /// (no file written yet), then checks it out.
+    static func checkOut(_ commit: String, in folder: String) throws(Problem) {
+        let listing = try run(["-C", folder, "ls-tree", "-r", "-l", "-z", "--full-tree", commit])
+        if let problem = checkTree(listing) { throw .tree(problem) }
         _ = try run(["-C", folder, "checkout", "--quiet", "--detach", commit])
     }
 
@@ -133,14 +162,46 @@ public enum GitSource {
     }
 
     /// Runs git with `arguments`, never through a shell, with a clean
-    /// environment and no prompts; its output, or what it said on failure.
-    static func run(_ arguments: [String]) throws(Problem) -> String {
+    /// environment and no prompts, within `Fetching.seconds` (and what
+    /// `watch` watches); its output, or what it said on failure.
+    static func run(_ arguments: [String], watch: (() -> Bool)? = nil) throws(Problem) -> String {
         guard let git = Program.find("git") else { throw .gitMissing }
+        let seconds = Fetching.seconds
         guard let result = Program.run(git, arguments, environment: [
             "PATH=/usr/bin:/bin", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C", "HOME=" + NSTemporaryDirectory(),
             "GIT_CONFIG_NOSYSTEM=1",
-        ]) else { throw .gitMissing }
+        ], bounds: .init(seconds: Double(seconds), watch: watch)) else { throw .gitMissing }
+        switch result.stopped {
+        case .timedOut: throw .timedOut(seconds: seconds)
+        case .watched: throw .repositoryTooLarge
+        case .interrupted: throw .interrupted
+        case .outputTooLarge, .cannotWrite, nil: break
+        }
         guard result.succeeded else { throw .failed(result.complaint(name: "git")) }
         return String(decoding: result.output, as: UTF8.self)
+    }
+}
+
+extension GitSource {
+    /// A git tree's listing (`ls-tree -r -l -z`) checked as an archive's
+    /// entries are, before git writes a file: how many, how large each
+    /// and all, and no link or submodule.
+    static func checkTree(_ listing: String) -> PackArchive.Problem? {
+        var entries = 0, total = 0
+        for record in listing.split(separator: "\0") {
+            guard let tab = record.firstIndex(of: "\t") else { continue }
+            let fields = record[..<tab].split(separator: " ")
+            let path = String(record[record.index(after: tab)...])
+            guard fields.count == 4 else { continue }
+            entries += 1
+            guard entries <= PackArchive.entryLimit else { return .tooManyEntries }
+            if fields[0] == "120000" { return .notPlain(path, what: .link) }
+            if fields[0] == "160000" { return .notPlain(path, what: .other("is a submodule, which a pack may not hold")) }
+            let size = Int(fields[3]) ?? 0
+            guard size <= PackArchive.fileLimit else { return .fileTooLarge(path, bytes: size) }
+            total += size
+            guard total <= PackArchive.sizeLimit else { return .unpacksTooLarge }
+        }
+        return nil
     }
 }

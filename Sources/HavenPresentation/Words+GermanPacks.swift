@@ -155,6 +155,15 @@ extension Words {
             "kein Tag, Branch oder Commit passt zu '{}' (seine Versions-Tags: {})",
         "the file name '{}' holds a line break": "der Dateiname '{}' enthält einen Zeilenumbruch",
         "git is not installed": "git ist nicht installiert",
+        "curl is not installed": "curl ist nicht installiert",
+        "the archive is larger than {} MiB; the download stopped there":
+            "das Archiv ist größer als {} MiB; der Download hat dort aufgehört",
+        "it did not arrive within {} s": "es kam nicht innerhalb von {} s an",
+        "interrupted": "unterbrochen",
+        "cannot write the download: {}": "der Download lässt sich nicht schreiben: {}",
+        "git did not finish within {} s": "git wurde nicht innerhalb von {} s fertig",
+        "the repository is larger than {} MiB; git was stopped there":
+            "das Repository ist größer als {} MiB; git wurde dort angehalten",
         "{} holds {} bytes": "{} hat {} Bytes",
         "cannot make {}: {}; nothing was exported": "{} lässt sich nicht erstellen: {}; es wurde nichts exportiert",
         "'{}' was copied into {} by hand, so Haven loads it as your own files, as they are ({}); trust is only for "

@@ -2,6 +2,19 @@ import Foundation
 
 /// File-system questions the runtime and the capabilities ask.
 public enum FileSystem {
+    /// The bytes of the regular files below `folder` (links not followed);
+    /// 0 when it cannot be read.
+    public static func size(of folder: String) -> Int {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var total = 0
+        while enumerator.nextObject() != nil {
+            guard let attributes = enumerator.fileAttributes,
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            total += (attributes[.size] as? NSNumber)?.intValue ?? 0
+        }
+        return total
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

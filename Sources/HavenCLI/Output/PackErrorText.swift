@@ -85,8 +85,8 @@ extension Invocation {
             return words("cannot ask {} for its versions: {}", url, text(problem, words))
         case .gitSaid(let problem):
             return words("git says: {}", text(problem, words))
-        case .cannotDownload(let url, let said):
-            return words("cannot download {}: {}", url, said)
+        case .cannotDownload(let url, let problem):
+            return words("cannot download {}: {}", url, text(problem, words))
         case .archiveUnreadable(let source, let problem):
             return words("cannot read {}: {}", source, text(problem, words))
         case .checksumMismatch(let source, let actual, let expected):

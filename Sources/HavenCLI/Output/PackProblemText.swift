@@ -58,6 +58,17 @@ extension Invocation {
         }
     }
 
+    static func text(_ problem: Download.Problem, _ words: Words) -> String {
+        switch problem {
+        case .curlMissing: return words("curl is not installed")
+        case .failed(let said): return said
+        case .tooLarge: return words("the archive is larger than {} MiB; the download stopped there", PackArchive.sizeLimit >> 20)
+        case .timedOut(let seconds): return words("it did not arrive within {} s", seconds)
+        case .interrupted: return words("interrupted")
+        case .cannotWrite(let reason): return words("cannot write the download: {}", reason)
+        }
+    }
+
     static func text(_ problem: GitSource.Problem, _ words: Words) -> String {
         switch problem {
         case .gitMissing: return words("git is not installed")
@@ -66,6 +77,11 @@ extension Invocation {
             return words("no tag, branch or commit matches '{}'", ref)
         case .noMatch(let ref, let tags):
             return words("no tag, branch or commit matches '{}' (its version tags: {})", ref, tags.joined(separator: ", "))
+        case .timedOut(let seconds): return words("git did not finish within {} s", seconds)
+        case .repositoryTooLarge:
+            return words("the repository is larger than {} MiB; git was stopped there", PackArchive.sizeLimit >> 20)
+        case .tree(let problem): return text(problem, words)
+        case .interrupted: return words("interrupted")
         }
     }
 

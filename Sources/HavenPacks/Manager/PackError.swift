@@ -68,8 +68,8 @@ public indirect enum PackError: Error, Equatable, Sendable {
     case cannotAskVersions(url: String, problem: GitSource.Problem)
     /// git failed while fetching a recorded commit.
     case gitSaid(GitSource.Problem)
-    /// curl could not download the archive.
-    case cannotDownload(url: String, said: String)
+    /// curl could not download the archive, or it was too large or slow.
+    case cannotDownload(url: String, problem: Download.Problem)
     /// The archive cannot be read.
     case archiveUnreadable(source: String, problem: PackArchive.Problem)
     /// The archive is not the one the sha256 names.

@@ -118,10 +118,8 @@ extension PackManager {
         do {
             try Download.fetch(url, to: file)
         } catch {
-            switch error {
-            case .curlMissing: throw .curlMissing
-            case .failed(let said): throw .cannotDownload(url: url, said: said)
-            }
+            if case .curlMissing = error { throw .curlMissing }
+            throw .cannotDownload(url: url, problem: error)
         }
         return try unpack(file, shown: url, sha256: sha256, into: scratch).root
     }
