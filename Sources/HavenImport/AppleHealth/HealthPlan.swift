@@ -12,7 +12,9 @@ struct HealthPlan {
     /// Why the records of a type no tracker takes are skipped.
     var reasons: [String: HealthImport.Skip] = [:]
     var entries: [Entry] = []
-    /// Levels trackers: each day's sum, its latest record and the records' keys.
+    /// Levels trackers: each day's sum, its latest record, and the hash of
+    /// its records' keys (what names the day's entry; never the keys
+    /// themselves, which grew with the records of a day).
     var sums: [DayKey: DaySum] = [:]
     /// Count trackers: each day's running total, to hand out whole units.
     var totals: [DayKey: Double] = [:]
@@ -26,7 +28,9 @@ struct HealthPlan {
     struct DaySum {
         var value: Double
         var latest: HealthTime
-        var keys: [String]
+        /// "apple-health|TRACKER|day|DAY|KEY|KEY…", hashed as it comes.
+        var keys: Imported.KeyHash
+        var records: Int
     }
 
     init(targets: [String: TrackerDefinition], trackers: [TrackerDefinition], mlPerUnit: Double) {
@@ -59,24 +63,30 @@ struct HealthPlan {
         case .levels:
             // Changed where it lies: a copy taken out and put back would copy
             // the day's keys on every record, quadratic in a day's records.
-            if sums[key] == nil { sums[key] = DaySum(value: 0, latest: record.start, keys: []) }
+            if sums[key] == nil {
+                var keys = Imported.KeyHash()
+                keys.add("apple-health|\(tracker.id)|day|\(day)|")
+                sums[key] = DaySum(value: 0, latest: record.start, keys: keys, records: 0)
+            }
             sums[key]!.value += quantity
             if record.start.milliseconds >= sums[key]!.latest.milliseconds { sums[key]!.latest = record.start }
-            sums[key]!.keys.append(record.key)
+            if sums[key]!.records > 0 { sums[key]!.keys.add("|") }
+            sums[key]!.keys.add(record.key)
+            sums[key]!.records += 1
         case .count:
             // Whole units per record, so that the day's total is its rounded sum.
             let before = totals[key] ?? 0
             totals[key] = before + quantity
             let units = (before + quantity).rounded() - before.rounded()
             guard units >= 1 else { return skip(.nothing(type: record.type)) }
-            entries.append(entry(tracker, day: day, at: record.start, value: .number(units), key: record.key))
+            entries.append(entry(tracker, day: day, at: record.start, value: .number(units), key: recordKey(tracker, record)))
         case .amount:
             let value = (quantity * 1000).rounded() / 1000
             guard value > 0 else { return skip(.nothing(type: record.type)) }
-            entries.append(entry(tracker, day: day, at: record.start, value: .number(value), key: record.key))
+            entries.append(entry(tracker, day: day, at: record.start, value: .number(value), key: recordKey(tracker, record)))
         case .check:
             guard quantity > 0 else { return skip(.nothing(type: record.type)) }
-            entries.append(entry(tracker, day: day, at: record.start, value: .none, key: record.key))
+            entries.append(entry(tracker, day: day, at: record.start, value: .none, key: recordKey(tracker, record)))
         }
     }
 
@@ -98,13 +108,20 @@ struct HealthPlan {
         }
     }
 
+    /// The key of one record's entry.
+    private func recordKey(_ tracker: TrackerDefinition, _ record: HealthRecord) -> Imported.KeyHash {
+        var key = Imported.KeyHash()
+        key.add("apple-health|\(tracker.id)|\(record.key)")
+        return key
+    }
+
     private mutating func entry(_ tracker: TrackerDefinition, day: Day, at time: HealthTime, value: EntryValue,
-                                key: String) -> Entry {
+                                key: Imported.KeyHash) -> Entry {
         let zone = zones[time.offset] ?? TimeZone(secondsFromGMT: time.offset)?.identifier ?? "UTC"
         zones[time.offset] = zone
         return Entry(tracker: tracker.id, instant: time.milliseconds, zone: zone, offset: time.offset, day: day,
                      value: value, note: nil, writtenAt: time.milliseconds,
-                     uuid: Imported.uuid("apple-health|\(tracker.id)|\(key)", milliseconds: time.milliseconds),
+                     uuid: Imported.uuid(key, milliseconds: time.milliseconds),
                      source: "import:apple-health")
     }
 
@@ -120,11 +137,11 @@ struct HealthPlan {
         }
         for (key, sum) in sums.sorted(by: { ($0.key.tracker, $0.key.day) < ($1.key.tracker, $1.key.day) }) {
             guard let level = try home.level(fromHealth: sum.value, of: key.tracker) else {
-                skipped[.noLevel(tracker: key.tracker, value: sum.value), default: 0] += sum.keys.count
+                skipped[.noLevel(tracker: key.tracker, value: sum.value), default: 0] += sum.records
                 continue
             }
             let entry = entry(targets.values.first { $0.id == key.tracker }!, day: key.day, at: sum.latest,
-                              value: .level(level), key: "day|\(key.day)|" + sum.keys.joined(separator: "|"))
+                              value: .level(level), key: sum.keys)
             contents.entries.append(entry)
             contents.superseded += (earlier[key] ?? []).filter { $0 != entry.uuid }
         }

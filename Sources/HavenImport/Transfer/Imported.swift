@@ -29,6 +29,26 @@ enum Imported {
     /// A UUIDv7 fixed by `key` (its random bits a hash of it): the same
     /// record imported twice is the same entry.
     static func uuid(_ key: String, milliseconds: Int64) -> String {
+        var hash = KeyHash()
+        hash.add(key)
+        return uuid(hash, milliseconds: milliseconds)
+    }
+
+    /// FNV-1a over a key's bytes, fed in pieces: a key too long to keep
+    /// (a day of 100,000 records) hashes as the whole string would.
+    struct KeyHash {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ text: String) {
+            for byte in text.utf8 {
+                state ^= UInt64(byte)
+                state = state &* 0x100_0000_01b3
+            }
+        }
+    }
+
+    /// The UUIDv7 of a key hashed piece by piece.
+    static func uuid(_ key: KeyHash, milliseconds: Int64) -> String {
         struct Hashed: RandomNumberGenerator {
             var state: UInt64
             mutating func next() -> UInt64 {
@@ -39,12 +59,7 @@ enum Imported {
                 return z ^ (z >> 31)
             }
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        var generator = Hashed(state: hash)
+        var generator = Hashed(state: key.state)
         return UUID7.make(milliseconds: milliseconds, using: &generator)
     }
 
