@@ -8,6 +8,7 @@ extension PackHome {
     /// and only with the hooks that were trusted, SPEC §8; anything else
     /// with the problem that keeps it from loading), then the home itself.
     public func locations(core: PackLocation) -> [PackLocation] {
+        recoverInterruptedChange()
         var locations = [core]
         let installed = ((try? FileManager.default.contentsOfDirectory(atPath: packs)) ?? []).sorted()
         // A pack installed through `pack install` loads only while trusted,
@@ -43,5 +44,17 @@ extension PackHome {
         }
         locations.append(PackLocation(id: "local", root: root, display: display, kind: .local))
         return locations
+    }
+
+    /// Finishes or undoes a change of the packs that a killed Haven left
+    /// (`PackJournal`), unless a pack command is making one now.
+    func recoverInterruptedChange() {
+        guard PlainFile.kind(PackJournal.path(in: self)) != .missing else { return }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+        PackJournal.recover(self)
+        flock(descriptor, LOCK_UN)
     }
 }

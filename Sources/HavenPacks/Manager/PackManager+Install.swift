@@ -31,23 +31,17 @@ extension PackManager {
                 try? FileManager.default.createDirectory(atPath: home.packs, withIntermediateDirectories: true)
             }
             if let link = staged.link {
+                // The link is made under the staging name, and moved into place as a folder would be.
                 discard(staged)
-                guard symlink(link, staged.destination) == 0 else {
+                guard symlink(link, staged.staging) == 0 else {
                     throw PackFolder.Problem.cannotWrite(path: staged.destination, reason: PackManager.lastError)
                 }
-            } else {
-                try PackFolder.commit(staged.staging, to: staged.destination)
             }
+            // The pack and its lock line arrive together, or neither does.
+            try change([.init(from: staged.staging, to: staged.destination)], lock: lock, temporaries: [staged.staging])
         } catch {
             discard(staged)
             throw writeProblem(staged.destination, PackManager.reason(error))
-        }
-        do {
-            try PackFolder.writeLock(lock, to: home.lock)
-        } catch {
-            // The lock could not be written: take the pack back out, so that nothing half-done stays.
-            try? FileManager.default.removeItem(atPath: staged.destination)
-            throw writeProblem(home.lock, PackManager.reason(error))
         }
     }
 

@@ -32,21 +32,15 @@ extension PackManager {
     /// Removes a pack's folder and its lock line; entries are never deleted.
     public func remove(_ removal: PackRemoval) throws(PackError) {
         var lock = try readLock()
-        // Out of `packs/` with one rename first, so that a failure to write the lock can put it back.
-        let aside = Staging.name(for: home.root + "/.pack-\(removal.id)-removed")
-        guard rename(removal.folder, aside) == 0 else {
-            throw .cannotWrite(path: removal.folder, reason: PackManager.lastError)
-        }
         lock.packs[removal.id] = nil
+        // Out of `packs/` with the lock line, together; then deleted, with any version kept for rollback.
+        let aside = Staging.name(for: home.root + "/.pack-\(removal.id)-removed")
+        let kept = home.previous + "/" + removal.id
         do {
-            try PackFolder.writeLock(lock, to: home.lock)
+            try change([.init(from: removal.folder, to: aside)], lock: lock, leftovers: [aside, kept, kept + ".lock"])
         } catch {
-            _ = rename(aside, removal.folder)
-            throw .cannotWrite(path: home.lock, reason: PackManager.reason(error))
+            throw .cannotWrite(path: removal.folder, reason: PackManager.reason(error))
         }
-        try? FileManager.default.removeItem(atPath: aside)
-        try? FileManager.default.removeItem(atPath: home.previous + "/" + removal.id)
-        try? FileManager.default.removeItem(atPath: home.previous + "/" + removal.id + ".lock")
     }
 
     /// Scaffolds a new pack folder that validates (SPEC §8 `pack new`).

@@ -85,41 +85,49 @@ extension PackManager {
         entry.trusted = update.codeChanged ? (trusted ? code : nil) : (update.previous.trusted == nil ? nil : code)
         lock.packs[update.id] = entry
         let installed = home.packs + "/" + update.id
-        let aside = Staging.name(for: home.previous + "/" + update.id)
         try? FileManager.default.createDirectory(atPath: home.previous, withIntermediateDirectories: true)
         if Interruption.wasRequested {
             discard(update.staged)
             throw .interrupted(.updated)
         }
-        guard rename(installed, aside) == 0 else {
-            discard(update.staged)
-            throw writeProblem(installed, PackManager.lastError, action: .updated)
-        }
+        // The installed version is kept for `pack rollback` in place of any kept before.
+        let aside = Staging.name(for: home.previous + "/" + update.id)
         do {
-            try PackFolder.commit(update.staged.staging, to: installed)
-            try PackFolder.writeLock(lock, to: home.lock)
+            try change([.init(from: installed, to: aside), .init(from: update.staged.staging, to: installed)],
+                       keeping(aside, as: update.id, entry: update.previous), lock: lock,
+                       temporaries: [update.staged.staging])
         } catch {
-            _ = rename(installed, update.staged.staging)
-            _ = rename(aside, installed)
             discard(update.staged)
-            throw writeProblem(installed, "\(error)", action: .updated)
+            throw writeProblem(installed, PackManager.reason(error), action: .updated)
         }
-        keep(aside, as: update.id, entry: update.previous)
     }
 
-    /// Keeps a replaced version (moved `aside`) for `pack rollback`, in
-    /// place of any kept before; without its lock record it is dropped.
-    private func keep(_ aside: String, as id: String, entry: PackLock.Entry) {
-        let previous = home.previous + "/" + id
-        try? FileManager.default.removeItem(atPath: previous)
-        try? FileManager.default.removeItem(atPath: previous + ".lock")
-        do {
-            try PackFolder.commit(aside, to: previous)
-            try PackFolder.writeLock(PackLock(packs: [id: entry]), to: previous + ".lock")
-        } catch {
-            try? FileManager.default.removeItem(atPath: aside)
-            try? FileManager.default.removeItem(atPath: previous)
+    /// The moves that keep `aside` (the version just replaced, with its
+    /// lock `entry`) as the one `pack rollback` goes back to, in place of
+    /// any kept before (unless that one moves anyway, as in a rollback):
+    /// the new record is written first, beside its place.
+    private func keeping(_ aside: String, as id: String, entry: PackLock.Entry, movingKept: Bool = false)
+        throws(PackFolder.Problem) -> (moves: [PackJournal.Move], leftovers: [String]) {
+        let previous = home.previous + "/" + id, record = previous + ".lock"
+        let next = Staging.name(for: record + ".next")
+        try PackFolder.writeLock(PackLock(packs: [id: entry]), to: next)
+        var moves: [PackJournal.Move] = [], leftovers: [String] = []
+        let olds = [(previous, Staging.name(for: previous + ".old")), (record, Staging.name(for: record + ".old"))]
+        for (path, old) in olds.dropFirst(movingKept ? 1 : 0) where PlainFile.kind(path) != .missing {
+            moves.append(.init(from: path, to: old))
+            leftovers.append(old)
         }
+        return (moves + [.init(from: aside, to: previous), .init(from: next, to: record)], leftovers)
+    }
+
+    /// One change of the packs through the journal (`PackJournal`):
+    /// `temporaries` are what it made for itself, removed if it is undone.
+    func change(_ moves: [PackJournal.Move], _ kept: (moves: [PackJournal.Move], leftovers: [String]) = ([], []),
+                lock: PackLock, leftovers: [String] = [], temporaries: [String] = []) throws(PackFolder.Problem) {
+        // The record written for the kept version is one of them.
+        let record = kept.moves.last.map { [$0.from] } ?? []
+        try PackJournal.apply(moves + kept.moves, lock: lock, leftovers: leftovers + kept.leftovers,
+                              temporaries: temporaries + record, in: home)
     }
 
     /// Puts back the version before the last update (and keeps the one it
@@ -132,20 +140,15 @@ extension PackManager {
               let kept = (try? PackFolder.readLock(previous + ".lock"))?.packs[id] else {
             throw .noEarlierVersion(id)
         }
-        let aside = Staging.name(for: previous)
         lock.packs[id] = kept
-        guard rename(installed, aside) == 0 else {
-            throw .cannotWrite(path: installed, reason: PackManager.lastError)
-        }
+        // The two versions change places; the record kept beside them follows.
+        let aside = Staging.name(for: previous)
         do {
-            try PackFolder.commit(previous, to: installed)
-            try PackFolder.writeLock(lock, to: home.lock)
+            try change([.init(from: installed, to: aside), .init(from: previous, to: installed)],
+                       keeping(aside, as: id, entry: current, movingKept: true), lock: lock)
         } catch {
-            _ = rename(installed, previous)
-            _ = rename(aside, installed)
-            throw .cannotWrite(path: installed, reason: "\(error)")
+            throw .cannotWrite(path: installed, reason: PackManager.reason(error))
         }
-        keep(aside, as: id, entry: current)
         return (current.version, kept.version)
     }
 }

@@ -32,6 +32,7 @@ public struct PackManager {
             }
             usleep(50_000)
         }
+        PackJournal.recover(home)
         return PacksHold(descriptor)
     }
 
