@@ -51,7 +51,7 @@ public struct Reminders<Host: ReminderHost> {
     /// A running streak (two periods or more) whose current period can
     /// still be lost and has nothing logged yet.
     public static func isAtRisk(_ status: TrackerStatus) -> Bool {
-        let calendarPeriod = status.tracker.streak.map { $0.period != .day && $0.rolling == nil } ?? false
+        let calendarPeriod = status.tracker.streak.map { $0.period != .day && $0.window == nil } ?? false
         let logged = calendarPeriod ? status.progress?.entries ?? status.entriesToday : status.entriesToday
         return status.current >= 2 && status.atRisk && logged == 0
     }

@@ -17,12 +17,13 @@ final class ConformanceTests: XCTestCase {
     // (`scripts/conformance.sh`).
     func testExactnessCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/exactness.yaml"), 21) }
     func testRollingCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/rolling.yaml"), 6) }
+    func testPeriodCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/periods.yaml"), 8) }
     func testUpstreamCases() throws { XCTAssertEqual(try run(Repository.root + "/conformance/upstream.yaml"), 19) }
 
     /// A new file in `conformance/` gets a test of its own above.
     func testEveryFileHasItsTest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/conformance")
-        XCTAssertEqual(files.filter { $0.hasSuffix(".yaml") }.sorted(), ["exactness.yaml", "rolling.yaml", "upstream.yaml"])
+        XCTAssertEqual(files.filter { $0.hasSuffix(".yaml") }.sorted(), ["exactness.yaml", "periods.yaml", "rolling.yaml", "upstream.yaml"])
     }
 
     /// Runs every case of a file; returns how many there were.

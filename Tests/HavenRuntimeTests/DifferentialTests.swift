@@ -190,6 +190,10 @@ struct Reference {
                 if current, entries == 0, let goal = sumGoal, !goal.atLeast { return .missing }
                 return raws[0]
             }
+            if spec.avoidance, spec.input == .count || spec.input == .amount {
+                // A goal is per period in either mode (§4.2): the period's total beyond the limit is its relapse.
+                return days.reduce(Int64(0)) { $0 + (sum[$1] ?? 0) } > limit ? relapse : .success
+            }
             if let goal = sumGoal {
                 let total = days.reduce(Int64(0)) { $0 + (sum[$1] ?? 0) }
                 if goal.atLeast { return total >= goal.milli ? .success : .missing }

@@ -42,7 +42,7 @@ struct StatusText {
         let w = console.words
         guard let progress = s.progress, let rule = s.tracker.streak else { return w("{} today", today(s)) }
         let state = period(s, progress)
-        if let window = rule.rolling { return w("{} in the last {} days", state, window) }
+        if let window = rule.window { return w("{} in the last {} days", state, window) }
         return rule.period == .month ? w("{} this month", state) : w("{} this week", state)
     }
 
@@ -50,7 +50,7 @@ struct StatusText {
     private func period(_ s: TrackerStatus, _ p: PeriodProgress) -> String {
         let w = console.words
         let t = s.tracker
-        if p.frozen && t.streak?.rolling == nil { return w("frozen") }
+        if p.frozen && t.streak?.window == nil { return w("frozen") }
         let unit = unit(t)
         switch (t.input, t.goal) {
         case (.count, .atLeast(let n)?), (.amount, .atLeast(let n)?):
@@ -70,8 +70,8 @@ struct StatusText {
     func length(_ n: Int, of tracker: TrackerDefinition) -> String {
         let w = console.words
         switch tracker.streak?.period {
-        case .week? where tracker.streak?.rolling == nil: return w(n == 1 ? "{} week" : "{} weeks", n)
-        case .month? where tracker.streak?.rolling == nil: return w(n == 1 ? "{} month" : "{} months", n)
+        case .week? where tracker.streak?.window == nil: return w(n == 1 ? "{} week" : "{} weeks", n)
+        case .month? where tracker.streak?.window == nil: return w(n == 1 ? "{} month" : "{} months", n)
         default: return w(n == 1 ? "{} day" : "{} days", n)
         }
     }
@@ -81,7 +81,7 @@ struct StatusText {
     func streak(_ s: TrackerStatus) -> String {
         let w = console.words
         guard let rule = s.tracker.streak else { return w("no streak") }
-        let count = rule.period == .day || rule.rolling != nil ? "\(s.current)" : length(s.current, of: s.tracker)
+        let count = rule.period == .day || rule.window != nil ? "\(s.current)" : length(s.current, of: s.tracker)
         var parts = [w("streak {}", count) + (s.outcome == .healed ? w(" (a joker kept it)") : "")]
         if s.tracker.rewards != nil {
             let n = s.jokers.available

@@ -54,7 +54,7 @@ public struct EngineRules: Sendable, Hashable {
         }
         self.init(measure: measure, avoidance: avoidance, period: rule.period, times: rule.times,
                   weekStart: rule.weekStart, missing: rule.missing, rewards: tracker.rewards,
-                  streaks: tracker.streak != nil, relapse: rule.relapse, rolling: rule.rolling)
+                  streaks: tracker.streak != nil, relapse: rule.relapse, rolling: rule.window)
     }
 
     /// Days in a period for the score (SPEC §4.5: a month counts 30).

@@ -81,12 +81,15 @@ extension StreakEngine {
     }
 
     /// Whether an uncovered closed day may still be covered by a success to
-    /// come: some window holding it reaches past today and already holds a
-    /// success on or before it.
-    static func open(_ x: Int, window: Int, _ successes: Successes) -> Bool {
+    /// come: some window holding it reaches past today, already holds a
+    /// success on or before it, and can still reach `times` with the days
+    /// it has left (with T = W, a missed day can never be).
+    static func open(_ x: Int, window: Int, times: Int, _ successes: Successes) -> Bool {
         var s = max(successes.origin, x - window + 1)
         while s <= x {
-            if s + window - 1 > successes.today && successes.count(s, x) >= 1 { return true }
+            let end = s + window - 1
+            if end > successes.today && successes.count(s, x) >= 1
+                && successes.count(s, successes.today) + (end - successes.today) >= times { return true }
             s += 1
         }
         return false
@@ -116,7 +119,9 @@ extension StreakEngine {
             let count = inside ? Int(table.counts[i]) : 0
             let value = inside ? table.sums[i] : 0
             let isFrozen = inside && table.frozen[i]
-            let own = isFrozen ? Raw.frozen : classify(table, i, inside: inside, count: count, value: value)
+            var own = isFrozen ? Raw.frozen : classify(table, i, inside: inside, count: count, value: value)
+            // An at_most goal's empty today is not yet decided (§4.2): only coverage may make it a success.
+            if day == today, own == .success, count == 0, goal?.atLeast == false, !rules.avoidance { own = .missing }
             score(day: day, value: value, count: count, frozen: isFrozen, success: own == .success, windows: windows,
                   state: &state)
             var raw = own
@@ -127,7 +132,7 @@ extension StreakEngine {
             default:
                 if StreakEngine.covered(day, window: window, times: rules.times, successes) {
                     raw = .success
-                } else if day == today || StreakEngine.open(day, window: window, successes) {
+                } else if day == today || StreakEngine.open(day, window: window, times: rules.times, successes) {
                     // A success to come may still cover it: it neither extends nor breaks yet.
                     undecided = true
                     raw = .missing
@@ -157,7 +162,7 @@ extension StreakEngine {
         let times = rules.times
         let open = (max(successes.origin, today - window + 1)..<today).filter {
             !StreakEngine.covered($0, window: window, times: times, successes)
-                && StreakEngine.open($0, window: window, successes)
+                && StreakEngine.open($0, window: window, times: times, successes)
         }
         func keeps(_ added: Successes, through last: Int) -> Bool {
             (open + Array(today...last)).allSatisfy { StreakEngine.covered($0, window: window, times: times, added) }

@@ -128,6 +128,11 @@ public struct StreakEngine: Sendable {
             if goal.atLeast { return sum >= goal.milli ? .success : .missing }
             return undecided ? .missing : sum > goal.milli ? .broke : .success
         }
+        // A goal is per period in either mode (§4.2): in avoidance, a week's
+        // or a month's sum beyond the at_most goal (default 0) is its relapse.
+        if case .sum = rules.measure, rules.avoidance {
+            return sum <= relapseAbove ? .success : (rules.relapse == .break ? .broke : .grace)
+        }
         if successes >= rules.times { return .success }
         if broke { return .broke }
         // Avoidance: the current period is a success unless a relapse is logged in it (§4.2).

@@ -7,6 +7,9 @@ public struct StreakRule: Sendable, Hashable {
     /// day ("3 times in any 7 days", SPEC §4.6); nil for calendar periods.
     /// The period is then `.day`: the streak counts days.
     public var rolling: Int?
+    /// The rolling window that behaves as one: a `{rolling: 1}` tracker is
+    /// a day tracker in everything (SPEC §4.6), so it has none.
+    public var window: Int? { rolling.flatMap { $0 > 1 ? $0 : nil } }
     public var missing: MissingRule = .grace
     public var relapse: RelapseRule = .break
     public var milestones: [Int] = []

@@ -55,7 +55,7 @@ struct StatsCommand: HavenCommand {
 
     /// "met {} of {} weeks": the periods named, German's dative in its table.
     static func metOf(_ t: TrackerDefinition, _ n: Int) -> String {
-        let period = t.streak?.rolling == nil ? t.streak?.period ?? .day : .day
+        let period = t.streak?.window == nil ? t.streak?.period ?? .day : .day
         return "met {} of {} " + period.rawValue + (n == 1 ? "" : "s")
     }
 
@@ -84,7 +84,7 @@ struct StatsCommand: HavenCommand {
                        percent(s.score365)))
         guard let by, !s.groups.isEmpty else { return lines }
         // A week or month is met as a whole: weekdays have no share in it.
-        let showMet = by != "weekday" || (t.streak?.period ?? .day) == .day || t.streak?.rolling != nil
+        let showMet = by != "weekday" || (t.streak?.period ?? .day) == .day || t.streak?.window != nil
         var rows = [[w(by), w("days"), w("entries")] + (measured ? [w("total")] : []) + [w("a day")]
             + (showMet ? [w("met")] : [])]
         for g in s.groups {

@@ -38,7 +38,7 @@ struct StreakCommand: HavenCommand {
             lines.append(w("habit strength, last {}: {}", periods(scores.count, status.tracker, w), Sparkline.text(scores)))
         }
         if status.atRisk {
-            lines.append(status.progress == nil || status.tracker.streak?.rolling != nil
+            lines.append(status.progress == nil || status.tracker.streak?.window != nil
                 ? w("at risk: logging today keeps the streak")
                 : status.tracker.streak?.period == .month ? w("at risk: the month needs today to be met")
                 : w("at risk: the week needs today to be met"))
