@@ -7,6 +7,9 @@ import HavenStore
 struct WalkPlan {
     var rules: EngineRules
     var start: Day
+    /// The tracker's own first day, before any mode epoch: the freeze
+    /// balance belongs to the tracker, not the epoch (SPEC §4.4).
+    var trackerStart: Day
     var fingerprint: Int64
 }
 
@@ -22,12 +25,13 @@ extension Session {
             let seen = states[tracker.id]?.firstSeen ?? clock.firstDay(boundary: tracker.dayBoundary)
             start = min(seen, try reader.firstEntryDay(tracker: tracker.id) ?? seen)
         }
+        let trackerStart = start
         if let epoch = try reader.epochStart(tracker: tracker.id), epoch > start {
             start = epoch
         }
         let levels = tracker.levels?.levels.map { "\($0.key):\($0.effect.rawValue)" }.joined(separator: ",") ?? ""
         let hooks = try runtime.hooks.walkFingerprint(for: tracker)
-        return WalkPlan(rules: rules, start: start,
+        return WalkPlan(rules: rules, start: start, trackerStart: trackerStart,
                         fingerprint: Fingerprint.of(rules, start: start.number, extra: levels + "|" + hooks))
     }
 
@@ -162,7 +166,7 @@ extension Session {
         let plan = try plan(tracker, reader)
         var status = TrackerStatus(tracker: tracker, today: today, archived: try reader.archived(tracker: tracker.id))
         if let policy = tracker.freezes {
-            status.freezesAvailable = FreezeBalance.available(policy, start: plan.start, today: today,
+            status.freezesAvailable = FreezeBalance.available(policy, start: plan.trackerStart, today: today,
                                                               ledger: try reader.freezeLedger(tracker: tracker.id),
                                                               dayOf: dayOf)
         }

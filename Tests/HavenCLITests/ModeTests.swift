@@ -105,4 +105,24 @@ final class ModeTests: XCTestCase {
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stderr, "haven: error: 'water' is a good habit; modes are for saboteurs (type: saboteur)\n")
     }
+
+    /// The freeze balance belongs to the tracker, not the epoch (SPEC §4.4,
+    /// #29 item 5): a switch neither grants nor takes freezes.
+    func testASwitchKeepsTheFreezeBalance() throws {
+        let home = TemporaryDirectory().write(["trackers/snacks.yaml": original + "since: 2026-04-01\n"
+            + "freezes: { start: 3, per_month: 1, max: 6 }\n"])
+        let now = "2026-06-10 10:00"
+        XCTAssertEqual(haven(["skip", "snacks", "--from", "2026-05-04"], home.path, now: now).status, 0)
+        func available() throws -> Int? {
+            let status = haven(["streak", "snacks", "--json"], home.path, now: now)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+            return (json["freezes"] as? [String: Any])?["available"] as? Int
+        }
+        // 3 to start with, one on each first of April (the start), May and June, one spent.
+        XCTAssertEqual(try available(), 5)
+        XCTAssertEqual(haven(["mode", "snacks", "avoidance", "--yes"], home.path, now: now).status, 0)
+        XCTAssertEqual(try available(), 5, "the epoch that starts today grants nothing and forgets nothing")
+        XCTAssertEqual(haven(["mode", "snacks", "awareness", "--yes"], home.path, now: "2026-06-12 10:00").status, 0)
+        XCTAssertEqual(try available(), 5)
+    }
 }

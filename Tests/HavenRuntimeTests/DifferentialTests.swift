@@ -289,7 +289,8 @@ struct Reference {
                         c = goal.milli == 0 ? (s > 0 ? 0 : 1) : min(1, max(0, 1 - Double(s - goal.milli) / Double(goal.milli)))
                     }
                 } else if f < 1 {
-                    let successes = window(2 * d).filter { raw($0) == .success }.count
+                    // A frozen day is no success in a later day's window (§4.5).
+                    let successes = window(2 * d).filter { raw($0) == .success && !frozen.contains($0) }.count
                     c = min(1, Double(successes) / Double(2 * spec.times))
                 } else {
                     c = raw(day) == .success ? 1 : 0

@@ -254,7 +254,7 @@ public struct StreakEngine: Sendable {
 
 /// Prefix sums over a table, for the score's trailing windows in week and
 /// month periods. Days before the tracker's own first day count for nothing:
-/// no success, no sum (SPEC §3, §4.5).
+/// no success, no sum (SPEC §3, §4.5); a frozen day is no success.
 struct Windows {
     private let first: Int
     private let sums: [Int64]
@@ -268,7 +268,8 @@ struct Windows {
             let read = table.first + i >= origin
             let raw = engine.classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i])
             sums[i + 1] = sums[i] + (read ? table.sums[i] : 0)
-            successes[i + 1] = successes[i] + (read && raw == .success ? 1 : 0)
+            // A frozen day is no success in the windows of later days (§4.5, as Loop's skip).
+            successes[i + 1] = successes[i] + (read && raw == .success && !table.frozen[i] ? 1 : 0)
         }
         self.sums = sums
         self.successes = successes
