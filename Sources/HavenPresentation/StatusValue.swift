@@ -17,6 +17,8 @@ public enum StatusValue {
             ("score", .fixed(s.score, 6)),
             ("period", StatusValue.period(s.tracker.streak)),
             ("days_left", s.daysLeft.map(Value.int)),
+            ("need", s.need.map { .object([("count", .int($0.count)), ("by", .string($0.by.description))]) }),
+            ("ended", s.ended.map { .string($0.description) }),
             ("milestone", s.milestone.map(Value.int)),
             ("progress", s.progress.map { p in
                 Value.object([("first", .string(p.first.description)), ("last", .string(p.last.description)),

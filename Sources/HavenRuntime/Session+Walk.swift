@@ -178,6 +178,8 @@ extension Session {
         status.outcome = result.today
         status.atRisk = result.atRisk
         status.daysLeft = result.daysLeft
+        status.need = result.need.map { ($0.count, Day(number: $0.by)) }
+        status.ended = result.ended.map(Day.init(number:))
         status.jokers = (result.state.available, result.state.earned, result.state.used)
         status.score = result.state.score
         let index = today.number - walked.table.first

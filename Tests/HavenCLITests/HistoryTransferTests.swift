@@ -173,9 +173,9 @@ final class HistoryTransferTests: XCTestCase {
                        "# Imported from harsh: Coffee\nname: Coffee\ninput: amount\nunit: units\nstreak: false\n")
         XCTAssertEqual(haven(["status"], now: now).stdout, """
             NoAlc         not logged yet today     streak 0 · 0 jokers
-            Called Mom    1/1 in the last 7 days   streak 3
+            Called Mom    1/1 in the last 7 days   streak 3 · 1 more by Thursday keeps it
             Coffee        0 units today            no streak
-            Gym           4/3 in the last 7 days   streak 7
+            Gym           4/3 in the last 7 days   streak 7 · 1 more by Tuesday keeps it
             My gym        open today               streak 0
             Pullups       0 units today            streak 0
             Drink Water   0/8 glasses today        streak 0
@@ -250,7 +250,7 @@ final class HistoryTransferTests: XCTestCase {
         XCTAssertEqual(haven(["status"], now: now).stdout, """
             NoAlc         not logged yet today        streak 0 · 0 jokers
             Coffee        0 of at most 2 cups today   streak 3
-            Gym           3/3 in the last 7 days      streak 5
+            Gym           3/3 in the last 7 days      streak 5 · 1 more by Monday keeps it
             Gym           0/3 in the last 7 days      streak 0 · 2 freezes
             Meditate      open today                  streak 1 · at risk
             Run           0/5 km today                streak 0

@@ -90,8 +90,41 @@ struct StatusText {
         if let freezes = s.freezesAvailable {
             parts.append(console.color ? "❄️ \(freezes)" : w(freezes == 1 ? "{} freeze" : "{} freezes", freezes))
         }
-        if s.atRisk { parts.append(console.styled(w("at risk"), .yellow)) }
+        if rule.window != nil {
+            parts += rolling(s)
+        } else if s.atRisk {
+            parts.append(console.styled(w("at risk"), .yellow))
+        }
         return parts.joined(separator: " · ")
+    }
+
+    /// What a rolling streak asks for, in a person's words (SPEC §4.6):
+    /// "1 more by Thursday keeps it", "at risk: 2 more by Saturday keep
+    /// it" (only on the day it can still be saved), "ended Tuesday".
+    private func rolling(_ s: TrackerStatus) -> [String] {
+        let w = console.words
+        if s.current == 0, let ended = s.ended, s.today.number - ended.number < 7 {
+            return [w("ended {}", day(ended, from: s.today))]
+        }
+        guard let need = s.need, s.current > 0 else { return [] }
+        let by = day(need.by, from: s.today)
+        let text = need.count > 1 ? w("{} more by {} keep it", need.count, by)
+            : need.by == s.today ? w("1 more today keeps it") : w("1 more by {} keeps it", by)
+        return [s.atRisk ? console.styled(w("at risk: {}", text), .yellow) : text]
+    }
+
+    /// A day near today by its name ("today", "yesterday", "Thursday"),
+    /// else as YYYY-MM-DD.
+    private func day(_ day: Day, from today: Day) -> String {
+        let w = console.words
+        switch day.number - today.number {
+        case 0: return w("today")
+        case -1: return w("yesterday")
+        case -6 ... 6:
+            let names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+            return w(names[Day.weekdayIndex(day.number)])
+        default: return day.description
+        }
     }
 
     /// "🎉 Doomscrolling: Milestone: 7 days in a row." for each milestone

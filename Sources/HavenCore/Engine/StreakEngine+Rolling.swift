@@ -106,6 +106,7 @@ extension StreakEngine {
         var records: [PeriodRecord] = []
         var checkpoints: [(start: Int, state: WalkState)] = []
         var todayOutcome = Outcome.pending
+        var ended: Int?
         var month = Day(number: start).month
         var day = start
         while day <= today {
@@ -138,27 +139,32 @@ extension StreakEngine {
                     raw = .missing
                 }
             }
+            let running = state.streak > 0
             let outcome = apply(raw, current: undecided, to: &state)
             if day == today { todayOutcome = outcome }
+            if outcome == .broken && running { ended = day }
             if let recordFrom, day >= recordFrom {
                 records.append(PeriodRecord(start: day, outcome: outcome, streak: state.streak, jokers: state.available,
                                             score: state.score))
             }
             day += 1
         }
-        let left = daysLeft(window: window, successes, streak: state.streak, today: today)
+        let (left, need) = daysLeft(window: window, successes, streak: state.streak, today: today)
         let atRisk = todayOutcome == .pending && state.streak > 0 && rules.streaks && left == 0
         return WalkResult(state: state, beforeCurrent: (start, initial ?? WalkState.initial(rules)),
-                          checkpoints: checkpoints, today: todayOutcome, atRisk: atRisk, periods: records, daysLeft: left)
+                          checkpoints: checkpoints, today: todayOutcome, atRisk: atRisk, periods: records, daysLeft: left,
+                          need: need, ended: ended)
     }
 
     /// `days_left` by coverage (SPEC §4.6): the days from today to the last
     /// day on which one more success keeps every day up to it covered (the
     /// closed days still open included), also on a day already a success or
     /// frozen; 0 when one more cannot but more could (act today); -1 when no
-    /// success to come can, or without a streak to keep.
-    func daysLeft(window: Int, _ successes: Successes, streak: Int, today: Int) -> Int {
-        guard streak > 0 || successes.count(today, today) > 0 else { return -1 }
+    /// success to come can, or without a streak to keep. With it, the
+    /// successes that keep it: one by that day, or the fewest, one a day
+    /// from today, that do.
+    func daysLeft(window: Int, _ successes: Successes, streak: Int, today: Int) -> (Int, (count: Int, by: Int)?) {
+        guard streak > 0 || successes.count(today, today) > 0 else { return (-1, nil) }
         let times = rules.times
         let open = (max(successes.origin, today - window + 1)..<today).filter {
             !StreakEngine.covered($0, window: window, times: times, successes)
@@ -169,8 +175,11 @@ extension StreakEngine {
         }
         var best: Int?
         for day in today...(today + 2 * window) where keeps(successes.adding(day...day), through: day) { best = day }
-        if let best { return best - today }
+        if let best { return (best - today, (1, best)) }
         // Enough successes from today on would still save every open day.
-        return keeps(successes.adding(today...(today + window - 1)), through: today) ? 0 : -1
+        for count in 2...max(2, window) where keeps(successes.adding(today...(today + count - 1)), through: today + count - 1) {
+            return (0, (count, today + count - 1))
+        }
+        return (-1, nil)
     }
 }

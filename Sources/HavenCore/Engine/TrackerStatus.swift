@@ -19,6 +19,10 @@ public struct TrackerStatus: Sendable {
     public var levelToday: String?
     /// Rolling periods: the days left to keep the streak (SPEC §4.6).
     public var daysLeft: Int? = nil
+    /// Rolling periods only: successes needed from today, and by when.
+    public var need: (count: Int, by: Day)? = nil
+    /// Rolling periods only: the day the streak last broke, if the walk saw it.
+    public var ended: Day? = nil
     /// Week, month and rolling trackers: the current period so far.
     public var progress: PeriodProgress? = nil
     /// A milestone of an avoidance streak seen for the first time by this command.

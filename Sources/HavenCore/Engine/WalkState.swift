@@ -82,4 +82,10 @@ public struct WalkResult: Sendable {
     /// day on which a success still keeps the streak going (0: it must be
     /// today); -1 when the streak is broken or has not started.
     public var daysLeft: Int? = nil
+    /// Rolling periods only: how many successes, one a day from today,
+    /// keep the streak, and the day the last of them is due ("1 more by
+    /// Thursday", "2 more by Saturday").
+    public var need: (count: Int, by: Int)? = nil
+    /// Rolling periods only: the day the streak last broke, when the walk saw it.
+    public var ended: Int? = nil
 }
