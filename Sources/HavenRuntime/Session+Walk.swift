@@ -170,7 +170,11 @@ extension Session {
                                                               ledger: try reader.freezeLedger(tracker: tracker.id),
                                                               dayOf: dayOf)
         }
-        guard plan.start <= today else { return (status, nil, []) }
+        // Before its start a tracker's score is where every score starts (§4.5: 1.0 for an at_most goal).
+        guard plan.start <= today else {
+            status.score = WalkState.initial(plan.rules).score
+            return (status, nil, [])
+        }
         let walked = try walk(tracker, plan: plan, through: today, checkpoints: checkpoints, reader)
         let result = walked.result
         status.current = result.state.streak

@@ -14,6 +14,8 @@ struct Case {
     var levels: [(key: String, effect: String)]
     var period: String
     var times: Int
+    /// The days of a rolling window (`period: { rolling: W }`), 0 for calendar periods.
+    var window = 0
     var sunday: Bool
     var missing: String
     var relapse: String
@@ -49,8 +51,11 @@ struct Case {
             levels = [allLevels[0]] + allLevels.dropFirst().filter { _ in Bool.random(using: &rng) }
             if levels.count == 1 { levels.append(allLevels[3]) }
         }
-        let period = pick(["day", "day", "day", "week", "week", "month"])
-        let times = period == "week" ? Int.random(in: 1...7, using: &rng) : period == "month" ? pick([1, 4, 10, 20, 28]) : 1
+        let period = pick(["day", "day", "day", "week", "week", "month", "rolling", "rolling"])
+        let window = period == "rolling" ? pick([2, 3, 5, 7, 10, 14]) : 0
+        var times = period == "week" ? Int.random(in: 1...7, using: &rng) : period == "month" ? pick([1, 4, 10, 20, 28]) : 1
+        // A rolling window: often T = W (every day needed), else any T up to W.
+        if period == "rolling" { times = Int.random(in: 0..<3, using: &rng) == 0 ? window : Int.random(in: 1...window, using: &rng) }
         let nowDay = RefDay.number(2026, 6, 1) + Int.random(in: 0..<60, using: &rng)
         var spec = Case(input: input, saboteur: saboteur, avoidance: avoidance, goal: goal, levels: levels, period: period,
                         times: times, sunday: Bool.random(using: &rng), missing: pick(["grace", "break", "neutral"]),
@@ -61,6 +66,7 @@ struct Case {
                         since: Int.random(in: 0..<3, using: &rng) > 0 ? nowDay - Int.random(in: 5...120, using: &rng) : nil,
                         zone: pick(["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Sydney"]),
                         nowDay: nowDay, nowMinute: pick([480, 720, 1290, 1430]))
+        spec.window = window
         // Entries on random days (some before `since`), distinct times, never after now.
         let count = Int.random(in: 0...Int.random(in: 1...80, using: &rng), using: &rng)
         var used = Set<Int>()
@@ -101,7 +107,7 @@ struct Case {
             text += "levels: [" + levels.map { "{ key: \($0.key), effect: \($0.effect) }" }.joined(separator: ", ") + "]\n"
         }
         text += "day_boundary: \"\(Case.clock(boundary))\"\n"
-        var streak = ["period: \(period)", "missing: \(missing)"]
+        var streak = [period == "rolling" ? "period: { rolling: \(window) }" : "period: \(period)", "missing: \(missing)"]
         if period != "day" { streak.append("times: \(times)") }
         if period == "week" { streak.append("week_start: \(sunday ? "sunday" : "monday")") }
         if avoidance { streak.append("relapse: \(relapse)") }

@@ -13,20 +13,25 @@ import XCTest
 /// its own day assignment, its own walk. HAVEN_DIFF_SEED and HAVEN_DIFF_CASES
 /// choose other cases; a failure prints the seed and the tracker.
 final class DifferentialTests: XCTestCase {
-    // Five slices of one seeded sequence, so that a parallel run spreads them.
+    // Ten slices of one seeded sequence, so that a parallel run spreads them.
     func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases0To99() throws { try check(slice: 0) }
     func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases100To199() throws { try check(slice: 1) }
     func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases200To299() throws { try check(slice: 2) }
     func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases300To399() throws { try check(slice: 3) }
     func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases400To499() throws { try check(slice: 4) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases500To599() throws { try check(slice: 5) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases600To699() throws { try check(slice: 6) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases700To799() throws { try check(slice: 7) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases800To899() throws { try check(slice: 8) }
+    func testHavenAgreesWithAnIndependentReadingOfTheSpecInCases900To999() throws { try check(slice: 9) }
 
-    /// Runs the slice'th fifth of the cases (`HAVEN_DIFF_CASES`, 500 unless
+    /// Runs the slice'th tenth of the cases (`HAVEN_DIFF_CASES`, 1,000 unless
     /// set) of the sequence `HAVEN_DIFF_SEED` makes.
     private func check(slice: Int) throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = UInt64(environment["HAVEN_DIFF_SEED"] ?? "") ?? 20_261_123
-        let cases = Int(environment["HAVEN_DIFF_CASES"] ?? "") ?? 500
-        let size = (cases + 4) / 5
+        let cases = Int(environment["HAVEN_DIFF_CASES"] ?? "") ?? 1_000
+        let size = (cases + 9) / 10
         let numbers = min(cases, slice * size)..<min(cases, (slice + 1) * size)
         var rng = SeededGenerator(seed: seed)
         let specs = (0..<numbers.upperBound).map { _ in Case.random(&rng) }
@@ -133,7 +138,9 @@ struct Reference {
             }
         }
         let firstEntry = spec.entries.map { Reference.assigned($0.day, $0.minute, spec.boundary) }.min()
-        let start = spec.since ?? min(today, firstEntry ?? today)
+        // First seen (§4.3): before a late boundary, the coming evening's day, not the one already past.
+        let seen = max(today, spec.nowDay)
+        let start = spec.since ?? min(seen, firstEntry ?? seen)
         var frozen = Set<Int>()
         for (from, to) in spec.freezes { for day in from...to { frozen.insert(day) } }
         let limit = spec.goal.map { $0.atLeast ? 0 : $0.milli } ?? 0
@@ -181,9 +188,55 @@ struct Reference {
             }
         }
         let sumGoal = (spec.input == .count || spec.input == .amount) && !spec.avoidance ? spec.goal : nil
+
+        // §4.6, read anew: a day is covered when a window of W days holding it,
+        // from the start on, holds T successful days, one on or before it.
+        func own(_ day: Int) -> Day {
+            // An at_most goal's empty today is not decided yet (§4.2).
+            if day == today, (count[day] ?? 0) == 0, let goal = sumGoal, !goal.atLeast { return .missing }
+            return raw(day)
+        }
+        func successful(_ day: Int, _ extra: Set<Int>) -> Bool {
+            if extra.contains(day) { return true }
+            guard day >= start, day <= today else { return false }
+            return frozen.contains(day) || own(day) == .success
+        }
+        func covered(_ x: Int, _ extra: Set<Int> = []) -> Bool {
+            if successful(x, extra) { return true }
+            return (max(start, x - spec.window + 1)...x).contains { s in
+                (s..<(s + spec.window)).filter { successful($0, extra) }.count >= spec.times
+                    && (s...x).contains { successful($0, extra) }
+            }
+        }
+        // A closed uncovered day waits while a window holding it reaches past
+        // today, holds a success on or before it, and can still reach T.
+        func open(_ x: Int) -> Bool {
+            (max(start, x - spec.window + 1)...x).contains { s in
+                s + spec.window - 1 > today && (s...x).contains { successful($0, []) }
+                    && (s...today).filter { successful($0, []) }.count + (s + spec.window - 1 - today) >= spec.times
+            }
+        }
+        func rolling(_ day: Int, current: Bool) -> Day {
+            let mine = own(day)
+            if mine == .success || mine == .broke || covered(day) { return mine == .broke ? .broke : .success }
+            if current { return .missing }
+            return open(day) ? .neutral : mine
+        }
+        func daysLeft(streak: Int) -> Int {
+            guard streak > 0 || successful(today, []) else { return -1 }
+            let low = max(start, today - spec.window + 1)
+            let opens = low < today ? (low..<today).filter { !covered($0) && open($0) } : []
+            func keeps(_ extra: Set<Int>, through last: Int) -> Bool {
+                (opens + Array(today...last)).allSatisfy { covered($0, extra) }
+            }
+            if let best = (today...(today + 2 * spec.window)).last(where: { keeps([$0], through: $0) }) { return best - today }
+            return keeps(Set(today..<(today + spec.window)), through: today) ? 0 : -1
+        }
+
         func period(_ first: Int, _ last: Int, current: Bool) -> Day? {  // nil = frozen
             let days = Array(max(first, start)...last)
             if (first...periodEnd(periodStart(first))).contains(where: { $0 >= start && frozen.contains($0) }) { return nil }
+            if spec.period == "rolling" { return rolling(first, current: current) }
             let raws = days.map(raw)
             let entries = days.reduce(0) { $0 + (count[$1] ?? 0) }
             if spec.period == "day" {
@@ -245,7 +298,9 @@ struct Reference {
             longest = max(longest, streak)
             if isCurrent {
                 todayOutcome = outcome
-                if outcome == "pending" && streak > 0 {
+                if spec.period == "rolling" {
+                    atRisk = outcome == "pending" && streak > 0 && daysLeft(streak: streak) == 0
+                } else if outcome == "pending" && streak > 0 {
                     // Ending the period now: would it heal or break?
                     let closed = period(first, last, current: false)
                     atRisk = closed == .grace || closed == .broke || (closed == .missing && spec.missing != "neutral")
@@ -266,7 +321,7 @@ struct Reference {
         }
 
         // The score (§4.5), day by day from the start.
-        let d = spec.period == "week" ? 7 : spec.period == "month" ? 30 : 1
+        let d = spec.period == "week" ? 7 : spec.period == "month" ? 30 : spec.period == "rolling" ? spec.window : 1
         let f = Double(spec.times) / Double(d)
         let m = pow(0.5, f.squareRoot() / 13)
         // 0 before the first day, 1.0 for an at_most goal.

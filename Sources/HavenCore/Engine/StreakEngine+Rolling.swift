@@ -19,7 +19,9 @@ extension StreakEngine {
             for i in 0..<table.count {
                 let day = table.first + i
                 let raw = engine.classify(table, i, inside: true, count: Int(table.counts[i]), value: table.sums[i])
-                let counts = day >= origin && day <= today && (table.frozen[i] || raw == .success)
+                // An at_most goal's empty today is not yet a success (§4.2).
+                let undecided = day == today && table.counts[i] == 0 && engine.goal?.atLeast == false && !engine.rules.avoidance
+                let counts = day >= origin && day <= today && (table.frozen[i] || (raw == .success && !undecided))
                 prefix[i + 1] = prefix[i] + (counts ? 1 : 0)
             }
             self.prefix = prefix
