@@ -215,6 +215,10 @@ extension Session {
         } else if let level = levels.first(where: { level in
             guard let range = level.healthRange else { return false }
             return (range.lower.map { value >= $0 } ?? true) && (range.upper.map { value <= $0 } ?? true)
+        }) ?? levels.first(where: { ($0.healthRange?.upper).map { $0 < value } ?? false }).flatMap({ _ in
+            // A value between two ranges (3.5 drinks between 0–3 and 4–5) is past the one below: the next one up.
+            levels.filter { ($0.healthRange?.lower).map { $0 > value } ?? false }
+                .min { $0.healthRange!.lower! < $1.healthRange!.lower! }
         }) {
             return level.key
         }

@@ -121,7 +121,8 @@ final class AppleHealthExportTests: XCTestCase {
 
     func testAZipWithoutAnExportIsRefused() throws {
         let path = folder.path + "/other.zip"
-        try AppleHealthFixture.zip(AppleHealthFixture.document(body), to: path, as: "apple_health_export/notes.xml")
+        // An XML file that is not Apple Health's (a localised export is found by its HealthData, not its name).
+        try AppleHealthFixture.zip("<?xml version=\"1.0\"?>\n<notes/>\n", to: path, as: "apple_health_export/notes.xml")
         XCTAssertThrowsError(try AppleHealthExport.read(path, shown: "other.zip", types: []) { _ in }) { error in
             XCTAssertEqual(error as? ImportError, ImportError(file: "other.zip", .noExportXML))
         }

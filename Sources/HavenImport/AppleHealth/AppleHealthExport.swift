@@ -144,6 +144,27 @@ public enum AppleHealthExport {
         }
     }
 
+    /// The export's XML: `export.xml`, or, in a localised export
+    /// (`exportar.xml`, `Export.xml` …), the XML file whose first bytes
+    /// name Apple Health's `HealthData` (never the clinical `export_cda.xml`).
+    private static func exportEntry(in archive: Archive) -> ZIPFoundation.Entry? {
+        let xml = archive.filter { $0.type == .file && $0.path.lowercased().hasSuffix(".xml") }
+            .sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
+        if let named = xml.first(where: { ($0.path as NSString).lastPathComponent.lowercased() == "export.xml" }) {
+            return named
+        }
+        return xml.first { entry in
+            var head = Data()
+            struct Enough: Error {}
+            _ = try? archive.extract(entry, bufferSize: 1024, skipCRC32: true) { chunk in
+                head.append(chunk)
+                if head.count >= 4096 { throw Enough() }
+            }
+            let text = String(decoding: head.prefix(4096), as: UTF8.self)
+            return text.contains("<!DOCTYPE HealthData") || text.contains("<HealthData")
+        }
+    }
+
     /// Streams `apple_health_export/export.xml` out of the archive, chunk by chunk.
     private static func unzip(_ path: String, shown: String, handler: @escaping XMLStream.Handler, skipper: Skipper?,
                               progress: ((Int64, Int64) -> Void)?, fail: (ImportProblem) -> XMLStreamError,
@@ -154,12 +175,7 @@ public enum AppleHealthExport {
         } catch {
             throw fail(.notZip)
         }
-        let candidates = archive.filter { entry in
-            entry.type == .file && (entry.path as NSString).lastPathComponent.lowercased() == "export.xml"
-        }
-        guard let entry = candidates.min(by: { $0.path.count < $1.path.count }) else {
-throw fail(.noExportXML)
-        }
+        guard let entry = exportEntry(in: archive) else { throw fail(.noExportXML) }
         named("\(shown): \(entry.path)")
         let reader = try XMLStream(name: shown, handler: handler)
         let total = Int64(entry.uncompressedSize)
