@@ -122,12 +122,12 @@ struct Invocation {
     /// `validate` lists every problem itself, so it does not announce the skipped files.
     /// A one-shot command that will open a session (`forSession`) has its
     /// database opened alongside the catalog.
-    func openRuntime(scope: Runtime.Scope = .live, announceSkipped: Bool = true, forSession: Bool = false)
-        throws -> Runtime {
+    func openRuntime(scope: Runtime.Scope = .live, announceSkipped: Bool = true, forSession: Bool = false,
+                     firstRunDefaults: Bool = true) throws -> Runtime {
         if let runtime = cache?.runtime, runtime.scope.covers(scope), cache?.home == options.home, !runtime.isStale {
             return runtime
         }
-        var runtime = try loadRuntime(scope, openStore: forSession)
+        var runtime = try loadRuntime(scope, openStore: forSession, firstRunDefaults: firstRunDefaults)
         let created = runtime.createdOnFirstRun
         if case .tracker(let id) = scope, !runtime.trackers.contains(where: { $0.id == id }) {
             let first = runtime
@@ -165,14 +165,15 @@ struct Invocation {
         return runtime
     }
 
-    private func loadRuntime(_ scope: Runtime.Scope, openStore: Bool) throws -> Runtime {
+    private func loadRuntime(_ scope: Runtime.Scope, openStore: Bool, firstRunDefaults: Bool = true) throws -> Runtime {
         if options.home?.isEmpty == true {
             throw CLIError(.usage, "--home needs a folder, for example --home ~/haven; leave it out to use "
                 + "HAVEN_HOME or the usual folders")
         }
         let runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
                                   executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil,
-                                  openStore: openStore && cache == nil, writeDelay: writeDelay)
+                                  openStore: openStore && cache == nil, writeDelay: writeDelay,
+                                  firstRunDefaults: firstRunDefaults)
         if cache == nil { OneShot.keep(runtime) }
         return runtime
     }
@@ -183,9 +184,11 @@ struct Invocation {
     /// Opens the home and its database, with "now" from `--now`, `HAVEN_NOW` or the clock.
     /// A one-shot command about one `tracker` loads only that tracker's files;
     /// a REPL loads every tracker once and keeps them.
-    func openSession(tracker: String? = nil) throws -> Session {
+    /// `firstRunDefaults: false` leaves an empty home without the core's
+    /// default trackers (an import that brings its own).
+    func openSession(tracker: String? = nil, firstRunDefaults: Bool = true) throws -> Session {
         let runtime = try openRuntime(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live,
-                                      forSession: true)
+                                      forSession: true, firstRunDefaults: firstRunDefaults)
         let clock = try self.clock()
         if let session = cache?.session, session.runtime === runtime {
             session.clock = clock

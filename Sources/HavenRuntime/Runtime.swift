@@ -68,7 +68,7 @@ public final class Runtime {
     /// on a second thread at once, with `writeDelay` (a test hook, see `Store`).
     public init(home: String?, environment: [String: String], currentDirectory: String,
                 executable: String?, scope: Scope = .live, watch: Bool = true, openStore: Bool = false,
-                writeDelay: Int = 0) throws(RuntimeError) {
+                writeDelay: Int = 0, firstRunDefaults: Bool = true) throws(RuntimeError) {
         guard let core = CorePackLocator.locate(environment: environment, executable: executable) else {
             throw .corePackNotFound
         }
@@ -83,7 +83,7 @@ public final class Runtime {
         self.catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory,
                                            scope: scope.loader)
         // Only a home without `trackers/` at all: a file or link there is reported, never replaced.
-        if PlainFile.kind(layout.trackers) == .missing {
+        if firstRunDefaults, PlainFile.kind(layout.trackers) == .missing {
             createdOnFirstRun = try FirstRun.createDefaults(in: layout, catalog: catalog)
             catalog = Runtime.loadCatalog(core: core, layout: layout, currentDirectory: currentDirectory,
                                           scope: scope.loader)

@@ -32,6 +32,12 @@ public struct SessionTransferHome: TransferHome {
         return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     }
 
+    public func trackerFileText(_ id: String) -> String? {
+        guard case .bytes(let bytes) = PlainFile.contents(session.runtime.layout.trackers + "/\(id).yaml", limit: 1 << 20)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     public func contents() throws(RuntimeError) -> StoreContents {
         try session.db { () throws(StoreError) in try session.store.contents() }
     }

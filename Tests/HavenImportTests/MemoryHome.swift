@@ -28,6 +28,7 @@ final class MemoryHome: TransferHome {
     }
 
     func firstLine(ofTrackerFile id: String) -> String? { files[id] }
+    func trackerFileText(_ id: String) -> String? { files[id] }
     func contents() throws(Failure) -> StoreContents { history }
     func entries(tracker: String) throws(Failure) -> [Entry] { history.entries.filter { $0.tracker == tracker } }
 

@@ -3,12 +3,25 @@ import HavenCore
 
 /// `export json` and `import haven` (SPEC §9): a home's history as JSON
 /// Lines. The first line names the format; each line after it is one
-/// record with a `kind`: `entry`, `freeze`, `freeze_change`, `tracker`,
-/// `mode_epoch` or `archived_streak`. Keys are sorted and snake_case, days
-/// are `YYYY-MM-DD`, instants milliseconds since 1970 UTC.
+/// record with a `kind`: `definition` (a tracker file of the home, its
+/// YAML as written; version 2), `entry`, `freeze`, `freeze_change`,
+/// `tracker`, `mode_epoch` or `archived_streak`. Keys are sorted and
+/// snake_case, days are `YYYY-MM-DD`, instants milliseconds since 1970 UTC.
 public enum HistoryFile {
     static let format = "haven-history"
-    static let version = 1
+    static let version = 2
+
+    /// A tracker file of the home, carried so that the history means in
+    /// another home what it meant here (SPEC §9).
+    public struct Definition: Sendable, Equatable {
+        public var tracker: String
+        public var text: String
+
+        public init(tracker: String, text: String) {
+            self.tracker = tracker
+            self.text = text
+        }
+    }
 
     /// What a value of a line must be.
     public enum Expected: Sendable, Equatable {
@@ -16,8 +29,11 @@ public enum HistoryFile {
     }
 
     /// The file's lines, each ending in a line break.
-    public static func lines(_ contents: StoreContents) -> [String] {
+    public static func lines(_ contents: StoreContents, definitions: [Definition] = []) -> [String] {
         var records: [[String: Any?]] = [["format": format, "version": version]]
+        for definition in definitions {
+            records.append(["kind": "definition", "tracker": definition.tracker, "yaml": definition.text])
+        }
         for (tracker, state) in contents.states.sorted(by: { $0.key < $1.key }) {
             records.append(["kind": "tracker", "tracker": tracker, "first_seen": state.firstSeen.description,
                             "mode": state.mode, "position": state.position, "created_at": state.createdAt])
@@ -60,7 +76,14 @@ public enum HistoryFile {
     /// Reads a file's text whole; the first line that cannot be read stops
     /// it. Entries are marked `source` (`import:haven`, SPEC §9).
     public static func parse(_ text: String, file: String, source: String) throws(ImportError) -> StoreContents {
+        try read(text, file: file, source: source).contents
+    }
+
+    /// The file's records, and the tracker files it carries.
+    public static func read(_ text: String, file: String, source: String) throws(ImportError)
+        -> (contents: StoreContents, definitions: [Definition]) {
         var contents = StoreContents()
+        var definitions: [Definition] = []
         var number = 0
         var sawHeader = false
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -78,6 +101,8 @@ public enum HistoryFile {
                 continue
             }
             switch try record.string("kind") {
+            case "definition":
+                definitions.append(Definition(tracker: try record.tracker(), text: try record.string("yaml")))
             case "entry":
                 let level = try record.optionalString("level"), amount = try record.optionalDouble("number")
                 guard level == nil || amount == nil else {
@@ -117,7 +142,7 @@ public enum HistoryFile {
             }
         }
         guard sawHeader else { throw ImportError(file: file, line: max(number, 1), .emptyHistory) }
-        return contents
+        return (contents, definitions)
     }
 
     /// One line's object, read strictly: a missing key or a value of the

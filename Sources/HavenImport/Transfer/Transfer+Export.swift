@@ -11,9 +11,13 @@ public struct HealthRow: Sendable {
 }
 
 extension Transfer {
-    /// Every entry, freeze and tracker state as the lines of `export json`.
+    /// Every entry, freeze and tracker state as the lines of `export json`,
+    /// after the home's own tracker files (a pack's trackers come with their pack).
     public func historyLines() throws(Home.Failure) -> [String] {
-        HistoryFile.lines(try home.contents())
+        let definitions = home.trackers.compactMap { tracker in
+            home.trackerFileText(tracker.id).map { HistoryFile.Definition(tracker: tracker.id, text: $0) }
+        }
+        return HistoryFile.lines(try home.contents(), definitions: definitions)
     }
 
     /// Every entry, in the order written, of `trackers` (all when empty) on

@@ -17,6 +17,8 @@ public protocol TransferHome {
     /// The first line of the home's tracker file `id`: nil when there is
     /// no such file, "" when it cannot be read.
     func firstLine(ofTrackerFile id: String) -> String?
+    /// The text of the home's own tracker file `id` (not a pack's), or nil.
+    func trackerFileText(_ id: String) -> String?
     /// The live tracker `id`, or the home's failure for an unknown one.
     func tracker(_ id: String) throws(Failure) -> TrackerDefinition
     /// Everything not derived, in the order written.
