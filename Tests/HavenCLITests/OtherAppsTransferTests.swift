@@ -184,6 +184,29 @@ final class OtherAppsTransferTests: TransferTestCase {
                        "haven: error: haven.db already exists; give another name, or move it away\n")
     }
 
+    /// An avoidance tracker goes to Loop as a numeric habit of at most 0
+    /// (its relapses counted), never an inverted yes/no one; a numeric
+    /// tracker's freeze is a skip (3), and comes back as a freeze.
+    func testAvoidanceGoesToLoopAsAtMostZeroAndNumericFreezesAsSkips() throws {
+        home.write(["trackers/scroll.yaml": "name: Scroll\ntype: saboteur\nmode: avoidance\ninput: check\n"])
+        let now = "2026-03-05 21:00"
+        for (arguments, at) in [(["scroll"], "2026-03-02 10:00"), (["scroll"], "2026-03-02 22:00"), (["water", "8"], "2026-03-01 09:00")] {
+            XCTAssertEqual(haven(["log"] + arguments + ["--at", at], now: now).status, 0)
+        }
+        XCTAssertEqual(haven(["skip", "water", "2026-03-03"], now: now).status, 0)
+        XCTAssertEqual(haven(["export", "loop", "loop.db"], now: now).status, 0)
+        let backup = folder.path + "/loop.db"
+        XCTAssertEqual(SQLite.run(backup, "SELECT name, type, target_type, target_value FROM Habits WHERE name IN ('Scroll', "
+            + "'Drink Water') ORDER BY name"), "Drink Water|1|0|8.0\nScroll|1|1|0.0")
+        XCTAssertEqual(SQLite.run(backup, "SELECT h.name, r.timestamp, r.value FROM Repetitions r JOIN Habits h ON h.id = "
+            + "r.habit WHERE h.name IN ('Scroll', 'Drink Water') ORDER BY h.name, r.timestamp"),
+                       "Drink Water|1772323200000|8000\nDrink Water|1772496000000|3\nScroll|1772409600000|2000")
+        let other = TemporaryDirectory().write(["trackers/read.yaml": "name: Read\n"])
+        XCTAssertEqual(haven(["import", "loop", "loop.db"], in: other, now: now).status, 0)
+        XCTAssertEqual(SQLite.run(other.path + "/haven.db", "SELECT tracker || ' ' || day FROM freeze ORDER BY tracker"),
+                       "drink-water 2026-03-03")
+    }
+
     func testLoopsCSVExportImportsLikeItsBackup() throws {
         loopCSV("loop.zip", marks: "Date,Value,Notes\n2026-03-05,YES_MANUAL,\n2026-03-04,YES_AUTO,\n"
             + "2026-03-03,YES_MANUAL,\"calm, \"\"quiet\"\"\"\n2026-03-02,SKIP,\n2026-03-01,YES_MANUAL,\n")

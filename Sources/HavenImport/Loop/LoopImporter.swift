@@ -55,6 +55,11 @@ public struct LoopImporter: Importer {
             let note = repetition.notes.flatMap { $0.isEmpty ? nil : $0 }
             let key = "loop|\(habitUUID)|\(repetition.timestamp)"
             if tracker.numeric {
+                // 3 is Loop's SKIP on a numeric habit too (never 0.003 units): a freeze.
+                if repetition.value == 3 {
+                    contents.freezes.append(Freeze(tracker: tracker.id, day: day, note: note, placedAt: home.milliseconds))
+                    continue
+                }
                 guard repetition.value > 0 else { continue }
                 contents.entries.append(home.importedEntry(tracker: tracker.id, day: day,
                                                            value: .number(Double(repetition.value) / 1000), note: note,

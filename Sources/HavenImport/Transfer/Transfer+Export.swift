@@ -66,15 +66,18 @@ extension Transfer {
     /// loop`): a habit each (yes/no, or numeric for count and amount
     /// trackers, with unit and target), its frequency from the period, each
     /// day with entries a repetition (a check or levels day: done when it
-    /// succeeded; a count or amount day: the sum × 1000), each freeze on a
-    /// yes/no habit a skip, the day's notes joined.
+    /// succeeded; a count or amount day: the sum × 1000), each freeze
+    /// without entries a skip, the day's notes joined. An avoidance tracker
+    /// is a numeric habit of at most its limit (0 without a goal): a day
+    /// counts its relapses, so Loop's score reads as Haven's, never inverted.
     public func loopBackup(language: String) throws(Home.Failure) -> LoopBackup {
         let contents = try home.contents()
         var habits: [LoopBackup.Habit] = []
         var repetitions: [LoopBackup.Repetition] = []
         for (index, tracker) in home.trackers.enumerated() {
             let id = Int64(index + 1)
-            let numeric = tracker.input == .count || tracker.input == .amount
+            let avoidance = tracker.type == .saboteur && tracker.mode == .avoidance
+            let numeric = tracker.input == .count || tracker.input == .amount || avoidance
             let rule = tracker.streak ?? StreakRule()
             let (numerator, denominator): (Int, Int) = rule.rolling.map { (rule.times, $0) } ?? {
                 switch rule.period {
@@ -88,7 +91,7 @@ extension Transfer {
             case .atLeast(let n)?: targetValue = n
             case .atMost(let n)?: targetType = 1
                 targetValue = n
-            case nil: break
+            case nil: if avoidance { targetType = 1 }
             }
             // Loop keeps one reminder a habit: the first enabled one.
             let reminder = tracker.reminders.first(where: \.enabled).map { ($0.at.minutes / 60, $0.at.minutes % 60) }
@@ -99,13 +102,17 @@ extension Transfer {
             let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
             let entries = Dictionary(grouping: contents.entries.filter { $0.tracker == tracker.id }, by: \.day)
             let frozen = Set(contents.freezes.filter { $0.tracker == tracker.id }.map(\.day))
-            for day in Set(entries.keys).union(numeric ? [] : frozen).sorted() {
+            for day in Set(entries.keys).union(frozen).sorted() {
                 let stamp = Int64(day.number) * 86_400_000
                 let dayEntries = (entries[day] ?? []).sorted { ($0.instant, $0.id) < ($1.instant, $1.id) }
                 let notes = dayEntries.compactMap(\.note).joined(separator: "; ")
                 let value: Int64
                 if dayEntries.isEmpty {
                     value = 3
+                } else if avoidance && tracker.input == .check {
+                    value = Int64(dayEntries.count) * 1000
+                } else if avoidance && tracker.input == .levels {
+                    value = dayEntries.last?.value.level.flatMap { effects[$0] } == .success ? 0 : 1000
                 } else if numeric {
                     value = dayEntries.reduce(0) { $0 + Int64(($1.value.number * 1000).rounded()) }
                 } else if tracker.input == .levels {
