@@ -22,16 +22,8 @@ final class HostileServerTests: XCTestCase {
     private func start(_ mode: String) throws -> (url: String, device: String) {
         home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n"])
         let portFile = home.path + "/port"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Repository.root + "/Tests/Fixtures/hostile-sync-server.py", mode, portFile]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, port) = try FixtureServer.start("hostile-sync-server.py", mode: mode, portFile: portFile)
         server = process
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: portFile), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        let port = try String(contentsOfFile: portFile, encoding: .utf8)
         let url = "http://127.0.0.1:" + port
         let login = haven(["sync", "login", url, "--account", "me", "--new"], input: "long enough\n")
         XCTAssertEqual(login.status, 0, login.stderr)

@@ -68,17 +68,10 @@ final class PackFetchLimitsTests: PackTestCase {
 
     /// The fake server in `mode`: its address.
     private func start(_ mode: String) throws -> String {
-        let portFile = sources.path + "/" + mode + ".port"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Repository.root + "/Tests/Fixtures/hostile-fetch-server.py", mode, portFile]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, port) = try FixtureServer.start("hostile-fetch-server.py", mode: mode,
+                                                      portFile: sources.path + "/" + mode + ".port")
         server = process
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: portFile), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        return "http://127.0.0.1:" + (try String(contentsOfFile: portFile, encoding: .utf8))
+        return "http://127.0.0.1:" + port
     }
 
     func testAWebArchiveIsCountedWhileItComesAndASilentServerIsGivenUpOn() throws {

@@ -21,7 +21,7 @@ final class YAMLMutationFuzzTests: XCTestCase {
     ]
 
     /// One mutation of `bytes`.
-    static func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
         func lineRanges() -> [Range<Int>] {
             var ranges: [Range<Int>] = [], start = 0
             for (i, b) in bytes.enumerated() where b == 0x0A { ranges.append(start..<(i + 1)); start = i + 1 }
@@ -86,7 +86,7 @@ final class YAMLMutationFuzzTests: XCTestCase {
 
     func testMutantsOfEveryShippedFileNeverCrashHangOrExitOddly() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["HAVEN_FUZZ_SEED"] ?? "") ?? 20_261_123
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let corpus = try Self.corpus()
         XCTAssertGreaterThan(corpus.count, 25)
         var done = 0, rejected = 0

@@ -81,7 +81,7 @@ final class ReportTemplateRulesTests: XCTestCase {
     /// Any text ends the scan: 5,000 random ones of the characters that
     /// matter, seeded so that a failure repeats.
     func testAnyTextEndsTheScan() {
-        var generator = SplitMix64(seed: 28)
+        var generator = SeededGenerator(seed: 28)
         let alphabet = Array("<>{}\"'=/! -:#&*abcdefghijklmnorstuvwxyz\n")
         for _ in 0 ..< 5_000 {
             let length = Int.random(in: 0 ... 60, using: &generator)

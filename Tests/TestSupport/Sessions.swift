@@ -15,6 +15,9 @@ public struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number from 0 to n − 1.
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }
 
 public enum Sessions {

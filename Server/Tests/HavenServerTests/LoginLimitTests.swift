@@ -17,10 +17,7 @@ final class LoginLimitTests: XCTestCase {
     private func start(_ flags: [String]) async throws -> (ServerHarness, String) {
         let harness = try ServerHarness(name: name, flags: flags)
         server = harness
-        let answer = try await harness.call("POST", "/v1/register", body:
-            #"{"account":"bob","password":"correct horse","device":"0190f3a2-0000-7000-8000-00000000000b"}"#)
-        XCTAssertEqual(answer.status, 201, answer.body)
-        return (harness, try XCTUnwrap(answer.json["token"] as? String))
+        return (harness, try await harness.register("bob", device: "0190f3a2-0000-7000-8000-00000000000b"))
     }
 
     /// `count` logins at once from `source`; each answer as "status body",

@@ -163,6 +163,14 @@ final class ServerHarness {
 
     // MARK: HTTP
 
+    /// Registers `account` with device `device`; the device's token.
+    func register(_ account: String, device: String) async throws -> String {
+        let answer = try await call("POST", "/v1/register", body:
+            #"{"account":"\#(account)","password":"correct horse","device":"\#(device)"}"#)
+        XCTAssertEqual(answer.status, 201, answer.body)
+        return try XCTUnwrap(answer.json["token"] as? String)
+    }
+
     struct Answer {
         var status: Int
         var body: String

@@ -16,10 +16,7 @@ final class StarvationTests: XCTestCase {
     private func start(_ flags: [String]) async throws -> (ServerHarness, String) {
         let harness = try ServerHarness(name: name, flags: flags)
         server = harness
-        let answer = try await harness.call("POST", "/v1/register", body:
-            #"{"account":"ana","password":"correct horse","device":"0190f3a2-0000-7000-8000-00000000000a"}"#)
-        XCTAssertEqual(answer.status, 201, answer.body)
-        return (harness, try XCTUnwrap(answer.json["token"] as? String))
+        return (harness, try await harness.register("ana", device: "0190f3a2-0000-7000-8000-00000000000a"))
     }
 
     /// What flood.py saw, as "answer's first line / closed or open" with a count each.
