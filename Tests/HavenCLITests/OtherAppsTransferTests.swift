@@ -207,6 +207,32 @@ final class OtherAppsTransferTests: TransferTestCase {
                        "drink-water 2026-03-03")
     }
 
+    /// A backup of Loop's older schema (version 12: no `value`, no `uuid`,
+    /// no `type`) reads with Loop's own defaults: each repetition a checked day.
+    func testALoopBackupOfItsOlderSchemaImports() throws {
+        let backup = folder.path + "/loop-v12.db"
+        let made = SQLite.run(backup, """
+            CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
+                freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
+                reminder_min integer, reminder_days integer not null default 127);
+            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+                timestamp integer not null);
+            CREATE TABLE Checkmarks (id integer primary key autoincrement, habit integer references habits(id),
+                timestamp integer, value integer);
+            INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position)
+                VALUES (1, 0, 0, '', 1, 1, 0, 'Meditate', 0);
+            INSERT INTO Repetitions (habit, timestamp) VALUES (1, 1772323200000), (1, 1772409600000);
+            PRAGMA user_version = 12;
+            SELECT count(*) FROM Repetitions;
+            """)
+        XCTAssertEqual(made, "2")
+        let other = TemporaryDirectory().write(["trackers/read.yaml": "name: Read\n"])
+        XCTAssertEqual(haven(["import", "loop", "loop-v12.db"], in: other, now: "2026-03-05 21:00").stdout,
+                       "Imported 2 entries on 2 days from Loop; made 1 tracker (meditate).\n")
+        XCTAssertEqual(SQLite.run(other.path + "/haven.db", "SELECT tracker || ' ' || day FROM entry ORDER BY day"),
+                       "meditate 2026-03-01\nmeditate 2026-03-02")
+    }
+
     func testLoopsCSVExportImportsLikeItsBackup() throws {
         loopCSV("loop.zip", marks: "Date,Value,Notes\n2026-03-05,YES_MANUAL,\n2026-03-04,YES_AUTO,\n"
             + "2026-03-03,YES_MANUAL,\"calm, \"\"quiet\"\"\"\n2026-03-02,SKIP,\n2026-03-01,YES_MANUAL,\n")

@@ -80,7 +80,9 @@ public struct LoopBackup: Sendable {
                 for column in ["id", "name", "freq_num", "freq_den", "archived"] where !habitColumns.contains(column) {
                     throw notLoop(.noHabitsColumn(column))
                 }
-                for column in ["habit", "timestamp", "value"] where !repetitionColumns.contains(column) {
+                // An older Loop (its schema 12) kept no `value`: a repetition row was a checked day,
+                // which is the default Loop's own migration gives the column (2).
+                for column in ["habit", "timestamp"] where !repetitionColumns.contains(column) {
                     throw notLoop(.noRepetitionsColumn(column))
                 }
                 func optional(_ column: String, in columns: Set<String>, default value: String) -> String {
@@ -110,8 +112,9 @@ public struct LoopBackup: Sendable {
                         reminder: hour.flatMap { h in minute.map { (h, $0) } }, archived: (try optional(12) ?? 0 as Int) != 0))
                 }
                 let notes = repetitionColumns.contains("notes") ? "notes" : "NULL"
+                let value = repetitionColumns.contains("value") ? "value" : "2"
                 var repetitions: [Repetition] = []
-                for row in try Row.fetchAll(db, sql: "SELECT id, habit, timestamp, value, \(notes) FROM Repetitions ORDER BY id") {
+                for row in try Row.fetchAll(db, sql: "SELECT id, habit, timestamp, \(value), \(notes) FROM Repetitions ORDER BY id") {
                     let id: Int64 = try Self.value(row, 0, "Repetitions", id: nil)
                     repetitions.append(Repetition(
                         id: id, habit: try Self.value(row, 1, "Repetitions", id: id),
