@@ -51,6 +51,21 @@ final class ReportTemplateRulesTests: XCTestCase {
         XCTAssertNil(refusal("<style>.a { fill: url(#hatch) }</style><p>see https://example.org in text</p>"))
     }
 
+    /// An address a browser would read after decoding is an address:
+    /// character references in attributes, escapes in CSS, tabs in a scheme.
+    func testEncodedAddressesAreReadAsABrowserReadsThem() {
+        let remote = { (value: String) in
+            "\"\(value)\" is a remote address or a script; a report is self-contained (SPEC §10): inline the picture as "
+                + "data: or leave it out"
+        }
+        XCTAssertEqual(refusal("<a href=\"javascript&#58;alert(1)\">"), "9: " + remote("javascript&#58;alert(1)"))
+        XCTAssertEqual(refusal("<a href=\"java&#x09;script:alert(1)\">"), "9: " + remote("java&#x09;script:alert(1)"))
+        XCTAssertEqual(refusal("<img src=\"&#x2F;&sol;cdn.example/x.png\">"), "10: " + remote("&#x2F;&sol;cdn.example/x.png"))
+        XCTAssertEqual(refusal("<style>b { background: \\75 rl(x.png) }</style>"), "7: " + remote("url(x.png)"))
+        XCTAssertEqual(refusal("<p style=\"background:&#117;rl(x.png)\">"), "10: " + remote("url(x.png)"))
+        XCTAssertNil(refusal("<p title=\"Tom &amp; Jerry&#33;\" style=\"color: #2e9e5b\">a &lt; b</p>"))
+    }
+
     func testValuesGoOnlyWhereEscapingKeepsThemText() {
         XCTAssertEqual(refusal("<p>{{{name}}}</p>"), "3: {{{name}}} prints a value without escaping it for HTML, so a "
             + "name could run as script; write {{name}}")

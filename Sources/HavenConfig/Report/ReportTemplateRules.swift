@@ -42,6 +42,58 @@ public enum ReportTemplateRules {
     }
 }
 
+extension ReportTemplateRules {
+    /// Character references a browser decodes in an attribute's value.
+    static let named: [String: String] = ["colon": ":", "sol": "/", "bsol": "\\", "period": ".", "num": "#",
+                                          "lpar": "(", "rpar": ")", "tab": "\t", "newline": "\n", "amp": "&",
+                                          "quot": "\"", "apos": "'", "lt": "<", "gt": ">"]
+
+    /// An attribute's value with its character references decoded
+    /// (`&#58;`, `&#x3A;`, `&colon;`); a reference it does not know stays.
+    static func decodedAttribute(_ value: String) -> String {
+        var out = "", rest = Substring(value)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[rest.index(after: amp)...]
+            let body = rest.prefix { $0.isLetter || $0.isNumber || $0 == "#" }
+            var scalar: Unicode.Scalar?
+            if body.hasPrefix("#x") || body.hasPrefix("#X") {
+                scalar = UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if body.hasPrefix("#") {
+                scalar = UInt32(body.dropFirst()).flatMap(Unicode.Scalar.init)
+            }
+            if let decoded = scalar.map({ String($0) }) ?? named[body.lowercased()] {
+                out += decoded
+                rest = rest[body.endIndex...]
+                if rest.first == ";" { rest = rest.dropFirst() }
+            } else {
+                out += "&"
+            }
+        }
+        return out + rest
+    }
+
+    /// CSS with its escapes decoded: `\75 ` (hex, one space after it
+    /// taken too) and `\x` (any other character) as the character.
+    static func decodedCSS(_ text: String) -> String {
+        var out = "", rest = Substring(text)
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            rest = rest[rest.index(after: slash)...]
+            let hex = rest.prefix(6).prefix { $0.isHexDigit }
+            if !hex.isEmpty, let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) {
+                out.unicodeScalars.append(scalar)
+                rest = rest[hex.endIndex...]
+                if let space = rest.first, space == " " || space == "\t" || space == "\n" { rest = rest.dropFirst() }
+            } else if let next = rest.first {
+                if next != "\n" { out.append(next) }
+                rest = rest.dropFirst()
+            }
+        }
+        return out + rest
+    }
+}
+
 extension StringProtocol {
     var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
@@ -214,8 +266,10 @@ private struct Scanner {
     /// An attribute's value: no remote address (a namespace is a name, not one).
     func check(_ value: String, of attribute: String, at offset: Int) -> Problem? {
         guard attribute != "xmlns", !attribute.hasPrefix("xmlns:") else { return nil }
-        if attribute == "style", let problem = css(value, at: offset) { return problem }
-        let address = value.trimmed.lowercased()
+        // Read as a browser reads it: `&#58;` is `:`, and a scheme may hold tabs and line breaks.
+        let decoded = ReportTemplateRules.decodedAttribute(value)
+        if attribute == "style", let problem = css(decoded, at: offset) { return problem }
+        let address = String(decoded.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
         if address.contains("://") || address.hasPrefix("//") || address.hasPrefix("javascript:")
             || address.hasPrefix("vbscript:") {
             return remote(value, at: offset)
@@ -231,7 +285,8 @@ private struct Scanner {
 
     /// CSS: no `@import`, no `url()` but a fragment or data, no address.
     func css(_ text: String, at offset: Int) -> Problem? {
-        let lower = text.lowercased()
+        // Read as a browser reads it: `\75 rl(` is `url(`.
+        let lower = ReportTemplateRules.decodedCSS(text).lowercased()
         if lower.contains("@import") || lower.contains("://") { return remote(text.trimmed, at: offset) }
         var rest = Substring(lower)
         while let open = rest.range(of: "url(") {
