@@ -41,13 +41,6 @@ final class DatabaseDownTests: XCTestCase {
         while !FileManager.default.fileExists(atPath: done) && Date() < deadline { usleep(20_000) }
     }
 
-    private func register(_ harness: ServerHarness) async throws -> String {
-        let answer = try await harness.call("POST", "/v1/register", body:
-            #"{"account":"ana","password":"correct horse","device":"0190f3a2-0000-7000-8000-00000000000a"}"#)
-        XCTAssertEqual(answer.status, 201, answer.body)
-        return try XCTUnwrap(answer.json["token"] as? String)
-    }
-
     private func stopsOnSIGTERM(_ harness: ServerHarness) throws {
         let pid = try XCTUnwrap(harness.pid)
         kill(pid, SIGTERM)
@@ -59,7 +52,7 @@ final class DatabaseDownTests: XCTestCase {
     func testAHungDatabaseAnswers503AtTheDeadlineAndSIGTERMStillStopsTheServer() async throws {
         let harness = try ServerHarness(name: name, through: try startProxy())
         server = harness
-        let token = try await register(harness)
+        let token = try await harness.register("ana", device: "0190f3a2-0000-7000-8000-00000000000a")
         try database(SIGUSR2)
         let health = try await harness.call("GET", "/health")
         XCTAssertEqual(health.status, 503)
@@ -73,7 +66,7 @@ final class DatabaseDownTests: XCTestCase {
     func testAStoppedDatabaseAnswers503AndSIGTERMStopsTheServer() async throws {
         let harness = try ServerHarness(name: name, through: try startProxy())
         server = harness
-        let token = try await register(harness)
+        let token = try await harness.register("ana", device: "0190f3a2-0000-7000-8000-00000000000a")
         try database(SIGUSR1)
         let health = try await harness.call("GET", "/health")
         XCTAssertEqual(health.status, 503)

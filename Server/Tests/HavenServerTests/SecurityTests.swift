@@ -17,13 +17,6 @@ final class SecurityTests: XCTestCase {
         server?.close()
     }
 
-    private func register(_ account: String, device: String, password: String = "correct horse") async throws -> String {
-        let answer = try await server.call("POST", "/v1/register",
-                                           body: #"{"account":"\#(account)","password":"\#(password)","device":"\#(device)"}"#)
-        XCTAssertEqual(answer.status, 201, answer.body)
-        return try XCTUnwrap(answer.json["token"] as? String)
-    }
-
     private func record(_ device: String, _ idx: Int, id: String? = nil, sealed: String? = nil) -> String {
         let id = id ?? UUID7.make(milliseconds: 1_700_000_000_000 + Int64(idx))
         let sealed = sealed ?? Data((0 ..< 40).map { _ in UInt8.random(in: 0 ... 255) }).base64EncodedString()
@@ -40,7 +33,7 @@ final class SecurityTests: XCTestCase {
     /// 2^53 (2^63 − 1 once trapped on `idx + 1`) and an `after` past it
     /// are refused, nothing is written, and the server still answers.
     func testNumbersPastTheLargestIdxAreRefusedAndTheServerLivesOn() async throws {
-        let token = try await register("ana", device: deviceA)
+        let token = try await server.register("ana", device: deviceA)
         let largest = Int64(1) << 53
         for idx in [Int64.max, largest + 1, -1, 0] {
             let push = try await server.call("POST", "/v1/records", token: token,
@@ -63,7 +56,7 @@ final class SecurityTests: XCTestCase {
     }
 
     func testCallsWithoutAValidTokenAreRefusedAndWriteNothing() async throws {
-        let token = try await register("ana", device: deviceA)
+        let token = try await server.register("ana", device: deviceA)
         let push = batch([record(deviceA, 1)])
         let noToken = try await server.call("POST", "/v1/records", body: push)
         XCTAssertEqual(noToken.status, 401)
@@ -83,8 +76,8 @@ final class SecurityTests: XCTestCase {
     }
 
     func testOneAccountNeverReadsOrWritesAnothersRecords() async throws {
-        let ana = try await register("ana", device: deviceA)
-        let bo = try await register("bo", device: deviceB)
+        let ana = try await server.register("ana", device: deviceA)
+        let bo = try await server.register("bo", device: deviceB)
         let anaRecords = [record(deviceA, 1), record(deviceA, 2)]
         let anaPush = try await server.call("POST", "/v1/records", token: ana, body: batch(anaRecords))
         XCTAssertEqual(anaPush.status, 200)
@@ -114,7 +107,7 @@ final class SecurityTests: XCTestCase {
     }
 
     func testAReplayIsAcceptedAgainAndAGapOrOtherBytesAreRefused() async throws {
-        let token = try await register("ana", device: deviceA)
+        let token = try await server.register("ana", device: deviceA)
         let first = [record(deviceA, 1), record(deviceA, 2)]
         let push = try await server.call("POST", "/v1/records", token: token, body: batch(first))
         XCTAssertEqual(push.body, #"{"devices":[{"device":"\#(deviceA)","last":2}]}"#)
@@ -147,7 +140,7 @@ final class SecurityTests: XCTestCase {
     }
 
     func testBadBodiesAreRefusedWithWhatToSendInstead() async throws {
-        let token = try await register("ana", device: deviceA)
+        let token = try await server.register("ana", device: deviceA)
         let cases: [(String, Int, String)] = [
             ("{records", 400, #"{"error":"the body of a push is not what it takes: it is not valid JSON"}"#),
             (#"{"record":[]}"#, 400, #"{"error":"the body of a push is not what it takes: \"records\" is missing"}"#),
@@ -176,7 +169,7 @@ final class SecurityTests: XCTestCase {
     }
 
     func testAccountsPasswordsAndHealth() async throws {
-        _ = try await register("ana", device: deviceA)
+        _ = try await server.register("ana", device: deviceA)
         let again = try await server.call("POST", "/v1/register", body: #"{"account":"ana","password":"other password","device":"\#(deviceB)"}"#)
         XCTAssertEqual(again.status, 409)
         XCTAssertEqual(again.body, #"{"error":"the account ana exists: log in to it with `haven sync login URL --account ana`"}"#)
@@ -187,7 +180,7 @@ final class SecurityTests: XCTestCase {
             XCTAssertEqual(login.body, #"{"error":"the account or the password is wrong"}"#)
         }
         // Slow salted hashes, never the password: two accounts with one password differ.
-        _ = try await register("bo", device: deviceB)
+        _ = try await server.register("bo", device: deviceB)
         let hashes = try server.query("SELECT password FROM account ORDER BY name").split(separator: "\n")
         XCTAssertEqual(hashes.count, 2)
         XCTAssertNotEqual(hashes[0], hashes[1])
