@@ -33,6 +33,8 @@ public enum ImportProblem: Sendable, Equatable {
     case harshHabitLine
     case harshHabitTwice(name: String)
     case harshFrequency(String)
+    /// The third part of a habit line, which harsh reads as the day it ended.
+    case harshEndDate(String)
     case harshLogLine
     case harshUnknownHabit(String)
     case harshResult(String)

@@ -28,6 +28,8 @@ extension Words {
             "{}: '{}' steht zweimal in der Gewohnheitsdatei; behalte eine Zeile dafür",
         "{}: '{}' is not a frequency harsh writes (1, 7, 1w, 3/7 or 0)":
             "{}: '{}' ist keine Häufigkeit, die harsh schreibt (1, 7, 1w, 3/7 oder 0)",
+        "{}: '{}' is not the day a habit ended; write it YYYY-MM-DD, like 'Gym: 3/7: 2026-06-30'":
+            "{}: '{}' ist nicht der Tag, an dem eine Gewohnheit endete; schreibe ihn JJJJ-MM-TT, etwa 'Gym: 3/7: 2026-06-30'",
         "{}: a log line is written 'YYYY-MM-DD : Habit : y', with y, n or s":
             "{}: eine Protokollzeile wird 'JJJJ-MM-TT : Gewohnheit : y' geschrieben, mit y, n oder s",
         "{}: no habit '{}' in the habits file; add it there or remove the line":

@@ -14,7 +14,7 @@ final class ImportLanguageTests: XCTestCase {
     func testEveryImportProblemIsSaidInGerman() {
         let problems: [ImportProblem] = [
             .tooLarge(bytes: 2), .unreadable("Permission denied"), .cannotUnpack("bad header"), .harshHabitLine,
-            .harshHabitTwice(name: "Gym"), .harshFrequency("often"), .harshLogLine, .harshUnknownHabit("Swim"),
+            .harshHabitTwice(name: "Gym"), .harshFrequency("often"), .harshEndDate("soon"), .harshLogLine, .harshUnknownHabit("Swim"),
             .harshResult("maybe"), .harshAmount("lots"), .loopCSVHeader, .loopCSVHabit, .loopCSVDay, .loopCSVValue("X"),
             .quotedFieldOpen, .notLoop(.notSQLite), .notLoop(.noTables), .notLoop(.noHabitsColumn("name")),
             .notLoop(.noRepetitionsColumn("notes")), .loopRecord(table: "Habits", id: 1, column: "name", holds: .nothing),

@@ -87,14 +87,16 @@ final class OtherAppsTransferTests: TransferTestCase {
     private func stamp(_ day: Int) -> String { ImportFixtures.stamp(day) }
 
     func testALoopBackupBecomesTrackersEntriesAndFreezesOnce() throws {
+        let notKept = "\nNot kept:\n  2 days Loop marked not done are left out: a day with no entry is not done here.\n"
+            + "  the questions of 1 habit are not kept: a tracker has a name only.\n"
         loopBackup("loop.db", repetitions: ImportFixtures.loopRepetitions)
         let now = "2026-03-05 21:00"
         XCTAssertEqual(haven(["import", "loop", "loop.db", "--dry-run"], now: now).stdout, "Would import 8 entries on 4 "
             + "days and 1 freeze from Loop; would make 4 trackers (meditate, gym-2, run, coffee). 'Gym' is gym-2: a "
-            + "tracker of yours has the id it would have had. Nothing was written.\n")
+            + "tracker of yours has the id it would have had. Nothing was written." + notKept)
         XCTAssertEqual(haven(["import", "loop", "loop.db"], now: now).stdout, "Imported 8 entries on 4 days and 1 freeze "
             + "from Loop; made 4 trackers (meditate, gym-2, run, coffee). 'Gym' is gym-2: a tracker of yours has the id "
-            + "it would have had.\n")
+            + "it would have had." + notKept)
         let file = { (id: String) in try String(contentsOfFile: self.home.path + "/trackers/\(id).yaml", encoding: .utf8) }
         XCTAssertEqual(try file("meditate"), "# Imported from Loop: aaaa0001\nname: Meditate\ninput: check\n"
             + "reminder: { at: \"07:30\" }\n")
@@ -119,7 +121,7 @@ final class OtherAppsTransferTests: TransferTestCase {
         XCTAssertTrue(run.contains("\"value\": 5.5,") && run.contains("\"note\": \"park\""), run)
         XCTAssertEqual(haven(["import", "loop", "loop.db"], now: now).stdout, "Imported 0 entries on 0 days from Loop into "
             + "its trackers; 8 entries were already here. 'Gym' is gym-2: a tracker of yours has the id it would have "
-            + "had.\n")
+            + "had." + notKept)
     }
 
     func testWhatIsNoLoopBackupIsRefusedAndNothingIsWritten() {
@@ -154,7 +156,10 @@ final class OtherAppsTransferTests: TransferTestCase {
         }
         XCTAssertEqual(haven(["skip", "gym", "2026-03-04"], now: now).status, 0)
         XCTAssertEqual(haven(["export", "loop", "haven.db"], now: now).stdout,
-                       "Wrote 3 habits and 8 days to haven.db; in Loop, choose Settings, Import data, and pick it.\n")
+                       "Wrote 3 habits and 8 days to haven.db; in Loop, choose Settings, Import data, and pick it.\n"
+                        + "Loop cannot hold all of it:\n"
+                        + "  noalc: Loop has no levels; a day logged steady is done there, any other is not.\n"
+                        + "  noalc: Loop has no jokers; a day one healed is a miss there.\n")
         let backup = folder.path + "/haven.db"
         XCTAssertEqual(SQLite.run(backup, "PRAGMA user_version"), "25")
         let habits = "SELECT name, freq_num, freq_den, type, target_type, target_value, unit FROM Habits ORDER BY name"
@@ -168,7 +173,8 @@ final class OtherAppsTransferTests: TransferTestCase {
         // Loop's backup read back by Haven's own importer gives the same days and streaks.
         let other = TemporaryDirectory().write(["trackers/read.yaml": "name: Read\n"])
         XCTAssertEqual(haven(["import", "loop", "haven.db"], in: other, now: now).stdout, "Imported 6 entries on 4 days "
-            + "and 1 freeze from Loop; made 3 trackers (gym, noalc, drink-water).\n")
+            + "and 1 freeze from Loop; made 3 trackers (gym, noalc, drink-water).\nNot kept:\n"
+            + "  1 day Loop marked not done is left out: a day with no entry is not done here.\n")
         XCTAssertEqual(haven(["export", "loop", "again.db"], in: other, now: now).status, 0)
         XCTAssertEqual(SQLite.run(folder.path + "/again.db", days), exported)
         for (mine, theirs) in [("gym", "gym"), ("water", "drink-water")] {
@@ -237,8 +243,10 @@ final class OtherAppsTransferTests: TransferTestCase {
         loopCSV("loop.zip", marks: "Date,Value,Notes\n2026-03-05,YES_MANUAL,\n2026-03-04,YES_AUTO,\n"
             + "2026-03-03,YES_MANUAL,\"calm, \"\"quiet\"\"\"\n2026-03-02,SKIP,\n2026-03-01,YES_MANUAL,\n")
         let now = "2026-03-05 21:00"
+        let notKept = "Not kept:\n  1 day Loop marked not done is left out: a day with no entry is not done here.\n"
+            + "  the questions of 1 habit are not kept: a tracker has a name only.\n"
         XCTAssertEqual(haven(["import", "loop", "loop.zip"], now: now).stdout,
-                       "Imported 4 entries on 3 days and 1 freeze from Loop; made 2 trackers (meditate, run).\n")
+                       "Imported 4 entries on 3 days and 1 freeze from Loop; made 2 trackers (meditate, run).\n" + notKept)
         XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/meditate.yaml", encoding: .utf8),
                        "# Imported from Loop: loop-csv|Meditate\nname: Meditate\ninput: check\n"
                         + "streak: { period: { rolling: 7 }, times: 3 }\n")
@@ -246,7 +254,7 @@ final class OtherAppsTransferTests: TransferTestCase {
         XCTAssertTrue(notes.contains("\"note\": \"calm, \\\"quiet\\\"\""), notes)
         XCTAssertTrue(haven(["streak", "meditate", "--json"], now: now).stdout.contains("\"current\": 5,"))
         XCTAssertEqual(haven(["import", "loop", "loop.zip"], now: now).stdout,
-                       "Imported 0 entries on 0 days from Loop into its trackers; 4 entries were already here.\n")
+                       "Imported 0 entries on 0 days from Loop into its trackers; 4 entries were already here.\n" + notKept)
         loopCSV("bad.zip", marks: "Date,Value,Notes\n2026-03-05,MAYBE,\n")
         let bad = haven(["import", "loop", "bad.zip"], now: now)
         XCTAssertEqual(bad.status, 65)

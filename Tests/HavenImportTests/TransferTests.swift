@@ -202,7 +202,7 @@ final class TransferTests: XCTestCase {
         home.history.entries = [entry("water", .number(2), "tea", at: 0), entry("water", .number(3), nil, at: 5),
                                 entry("meditate", .none, "calm", at: 1)]
         home.history.freezes = [Freeze(tracker: "meditate", day: march2, placedAt: 0)]
-        let backup = try Transfer(home: home).loopBackup(language: "en")
+        let backup = try Transfer(home: home).loopBackup(language: "en").backup
         XCTAssertEqual(backup.habits.map { "\($0.id) \($0.name) \($0.type) \($0.numerator)/\($0.denominator)" },
                        ["1 Water 1 1/1", "2 Meditate 0 1/1"])
         XCTAssertEqual(backup.repetitions.map { "\($0.habit) \($0.timestamp) \($0.value) \($0.notes ?? "-")" }, [

@@ -33,15 +33,7 @@ public enum ImportFixtures {
     /// a yes/no habit with a reminder, a 3/7 one, numeric at-least and
     /// at-most ones; `repetitions` are SQL value rows.
     public static func loopBackup(_ path: String, repetitions: String = loopRepetitions) {
-        _ = SQLite.run(path, """
-            CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer, description text,
-                freq_den integer, freq_num integer, highlight integer, name text, position integer, reminder_hour integer,
-                reminder_min integer, reminder_days integer not null default 127, type integer not null default 0,
-                target_type integer not null default 0, target_value real not null default 0, unit text not null default "",
-                question text, uuid text);
-            CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
-                timestamp integer not null, value integer not null, notes text);
-            PRAGMA user_version = 25;
+        _ = SQLite.run(path, loopSchema(version: 25) + """
             INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
                 reminder_hour, reminder_min, type, target_type, target_value, unit, question, uuid) VALUES
                 (1, 0, 0, '', 1, 1, 0, 'Meditate', 0, 7, 30, 0, 0, 0, '', 'Did you meditate?', 'aaaa0001'),
@@ -50,6 +42,53 @@ public enum ImportFixtures {
                 (4, 0, 0, '', 1, 1, 0, 'Coffee', 3, NULL, NULL, 1, 1, 2, 'cups', '', 'aaaa0004');
             INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES \(repetitions);
             """)
+    }
+
+    /// Loop's database as its own migrations leave it at `version` (9 to
+    /// 25), step by step: the tables each version made, the columns each
+    /// added with their defaults, the tables it dropped or rebuilt.
+    public static func loopSchema(version: Int) -> String {
+        let steps: [(Int, String)] = [
+            (9, """
+                CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+                    description text, freq_den integer, freq_num integer, highlight integer, name text, position integer,
+                    reminder_hour integer, reminder_min integer);
+                CREATE TABLE Checkmarks (id integer primary key autoincrement, habit integer references habits(id),
+                    timestamp integer, value integer);
+                CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer references habits(id),
+                    timestamp integer);
+                CREATE TABLE Streak (id integer primary key autoincrement, end integer, habit integer references habits(id),
+                    length integer, start integer);
+                CREATE TABLE Score (id integer primary key autoincrement, habit integer references habits(id),
+                    score integer, timestamp integer);
+                """),
+            (11, "ALTER TABLE Habits ADD COLUMN reminder_days integer not null default 127;"),
+            (13, "CREATE INDEX idx_repetitions_habit_timestamp ON Repetitions(habit, timestamp);"),
+            (16, """
+                ALTER TABLE Habits ADD COLUMN type integer not null default 0;
+                ALTER TABLE Repetitions ADD COLUMN value integer not null default 2;
+                """),
+            (18, """
+                ALTER TABLE Habits ADD COLUMN target_type integer not null default 0;
+                ALTER TABLE Habits ADD COLUMN target_value real not null default 0;
+                ALTER TABLE Habits ADD COLUMN unit text not null default "";
+                """),
+            (19, "CREATE TABLE Events (id integer primary key autoincrement, timestamp integer, message text, server_id integer);"),
+            (20, "DROP TABLE Checkmarks; DROP TABLE Streak; DROP TABLE Score;"),
+            (22, """
+                DROP INDEX idx_repetitions_habit_timestamp;
+                ALTER TABLE Repetitions RENAME TO Old;
+                CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer not null references habits(id),
+                    timestamp integer not null, value integer not null);
+                CREATE UNIQUE INDEX idx_repetitions_habit_timestamp ON Repetitions(habit, timestamp);
+                INSERT INTO Repetitions SELECT * FROM Old;
+                DROP TABLE Old;
+                """),
+            (23, "ALTER TABLE Habits ADD COLUMN question text; UPDATE Habits SET question = description, description = '';"),
+            (24, "ALTER TABLE Habits ADD COLUMN uuid text;"),
+            (25, "ALTER TABLE Repetitions ADD COLUMN notes text;"),
+        ]
+        return steps.filter { $0.0 <= version }.map(\.1).joined(separator: "\n") + "\nPRAGMA user_version = \(version);\n"
     }
 
     /// 2026-03-01 .. 03-05 at 00:00 UTC, as Loop stamps its days.

@@ -25,6 +25,9 @@ extension Invocation {
             return none(words("{}: '{}' is in the habits file twice; keep one line for it", at, name.prefix(60)))
         case .harshFrequency(let text):
             return none(words("{}: '{}' is not a frequency harsh writes (1, 7, 1w, 3/7 or 0)", at, text))
+        case .harshEndDate(let text):
+            return none(words("{}: '{}' is not the day a habit ended; write it YYYY-MM-DD, like 'Gym: 3/7: 2026-06-30'",
+                              at, text.prefix(20)))
         case .harshLogLine: return none(words("{}: a log line is written 'YYYY-MM-DD : Habit : y', with y, n or s", at))
         case .harshUnknownHabit(let habit):
             return none(words("{}: no habit '{}' in the habits file; add it there or remove the line", at, habit.prefix(60)))

@@ -8,6 +8,8 @@ enum HarshFiles {
         /// Successes needed in `window` days; nil for `0` (tracked only, no streak).
         var times: Int
         var window: Int?
+        /// The day harsh retired it (`Name: frequency: YYYY-MM-DD`).
+        var ended: Day?
     }
 
     struct Key: Hashable {
@@ -27,7 +29,8 @@ enum HarshFiles {
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("!") { continue }
-            let parts = line.components(separatedBy: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            // harsh splits at ": " (a colon inside a name stays), then trims each part.
+            let parts = line.components(separatedBy: ": ").map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count >= 2, !parts[0].isEmpty else {
                 throw ImportError(file: file, line: index + 1, .harshHabitLine)
             }
@@ -37,7 +40,14 @@ enum HarshFiles {
             guard let (times, window) = frequency(parts[1]) else {
                 throw ImportError(file: file, line: index + 1, .harshFrequency(parts[1]))
             }
-            habits.append(Habit(name: parts[0], times: times, window: window))
+            var ended: Day?
+            if parts.count > 2, !parts[2].isEmpty {
+                guard let day = Day(parts[2]) else {
+                    throw ImportError(file: file, line: index + 1, .harshEndDate(parts[2]))
+                }
+                ended = day
+            }
+            habits.append(Habit(name: parts[0], times: times, window: window, ended: ended))
         }
         return habits
     }

@@ -19,6 +19,8 @@ public struct LoopBackup: Sendable {
         public var targetValue: Double
         public var unit: String
         public var reminder: (hour: Int, minute: Int)?
+        /// The reminder's weekdays, packed as Loop keeps them (`weekdayBits`; 127 every day).
+        public var reminderDays: Int
         public var archived: Bool
     }
 
@@ -94,7 +96,8 @@ public struct LoopBackup: Sendable {
                            freq_num, freq_den, \(optional("target_type", in: habitColumns, default: "0")),
                            \(optional("target_value", in: habitColumns, default: "0")), \(optional("unit", in: habitColumns, default: "''")),
                            \(optional("reminder_hour", in: habitColumns, default: "NULL")),
-                           \(optional("reminder_min", in: habitColumns, default: "NULL")), archived
+                           \(optional("reminder_min", in: habitColumns, default: "NULL")), archived,
+                           \(optional("reminder_days", in: habitColumns, default: "127"))
                     FROM Habits ORDER BY \(habitColumns.contains("position") ? "position, " : "")id
                     """
                 var habits: [Habit] = []
@@ -109,7 +112,8 @@ public struct LoopBackup: Sendable {
                         id: id, uuid: try optional(1) ?? "loop-habit-\(id)", name: try get(2), question: try optional(3) ?? "",
                         type: try optional(4) ?? 0, numerator: try get(5), denominator: try get(6),
                         targetType: try optional(7) ?? 0, targetValue: try optional(8) ?? 0, unit: try optional(9) ?? "",
-                        reminder: hour.flatMap { h in minute.map { (h, $0) } }, archived: (try optional(12) ?? 0 as Int) != 0))
+                        reminder: hour.flatMap { h in minute.map { (h, $0) } }, reminderDays: try optional(13) ?? 127,
+                        archived: (try optional(12) ?? 0 as Int) != 0))
                 }
                 let notes = repetitionColumns.contains("notes") ? "notes" : "NULL"
                 let value = repetitionColumns.contains("value") ? "value" : "2"
@@ -182,9 +186,9 @@ extension LoopBackup {
                     try db.execute(sql: """
                         INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
                             reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid)
-                        VALUES (?, ?, 0, '', ?, ?, 0, ?, ?, ?, ?, 127, ?, ?, ?, ?, ?, ?)
+                        VALUES (?, ?, 0, '', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [habit.id, habit.archived ? 1 : 0, habit.denominator, habit.numerator, habit.name,
-                                         position, habit.reminder?.hour, habit.reminder?.minute, habit.type,
+                                         position, habit.reminder?.hour, habit.reminder?.minute, habit.reminderDays, habit.type,
                                          habit.targetType, habit.targetValue, habit.unit, habit.question, habit.uuid])
                 }
                 for repetition in repetitions {
@@ -207,10 +211,10 @@ extension LoopBackup {
 
 extension LoopBackup.Habit {
     public init(id: Int64, uuid: String, name: String, type: Int, numerator: Int, denominator: Int, targetType: Int,
-                targetValue: Double, unit: String, reminder: (hour: Int, minute: Int)?) {
+                targetValue: Double, unit: String, reminder: (hour: Int, minute: Int)?, reminderDays: Int = 127) {
         self.init(id: id, uuid: uuid, name: name, question: "", type: type, numerator: numerator,
                   denominator: denominator, targetType: targetType, targetValue: targetValue, unit: unit,
-                  reminder: reminder, archived: false)
+                  reminder: reminder, reminderDays: reminderDays, archived: false)
     }
 }
 

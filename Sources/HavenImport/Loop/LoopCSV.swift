@@ -63,9 +63,10 @@ public enum LoopCSV {
             let numeric = field("Type") == "NUMERICAL"
             let id = Int64(index)
             habits.append(LoopBackup.Habit(
-                id: id, uuid: "loop-csv|\(field("Name"))", name: field("Name"), type: numeric ? 1 : 0,
-                numerator: numerator, denominator: denominator, targetType: extra("Target Type") == "AT_MOST" ? 1 : 0,
-                targetValue: Double(extra("Target Value")) ?? 0, unit: extra("Unit"), reminder: nil))
+                id: id, uuid: "loop-csv|\(field("Name"))", name: field("Name"), question: extra("Question"),
+                type: numeric ? 1 : 0, numerator: numerator, denominator: denominator,
+                targetType: extra("Target Type") == "AT_MOST" ? 1 : 0, targetValue: Double(extra("Target Value")) ?? 0,
+                unit: extra("Unit"), reminder: nil, reminderDays: 127, archived: extra("Archived?") == "true"))
             // The habit's folder: its position, three digits, then its name as Loop shortened it.
             let prefix = String(format: "%03d ", position)
             guard let folder = folders.first(where: { $0.hasPrefix(prefix) }),

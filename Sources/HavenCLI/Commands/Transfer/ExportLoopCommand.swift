@@ -17,18 +17,24 @@ struct ExportLoopCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         let path = try invocation.outputPath(file, replacing: false)
-        let backup = try invocation.openSession().transfer.loopBackup(language: invocation.console.language)
+        let export = try invocation.openSession().transfer.loopBackup(language: invocation.console.language)
+        let backup = export.backup
         do {
             try backup.write(to: path)
         } catch {
             throw CLIError(.cannotCreate, invocation.console.words("cannot write {}: {}", file, error.reason))
         }
         let (habits, days) = (backup.habits.count, backup.repetitions.count)
+        let lines = export.losses.map { LoopLossText.toLoop($0.tracker, $0.loss) }
         if global.json {
+            let losses = zip(export.losses, lines).map { LoopLossText.json($0.0.tracker, $0.0.loss, line: $0.1) }
             return invocation.console.out(Value.object([("path", .string(path)), ("habits", .int(habits)),
-                                                        ("repetitions", .int(days))]).json(pretty: true))
+                                                        ("repetitions", .int(days)), ("not_kept", .array(losses))])
+                .json(pretty: true))
         }
-        invocation.console.out("Wrote \(habits) \(habits == 1 ? "habit" : "habits") and \(days) \(days == 1 ? "day" : "days") "
-            + "to \(file); in Loop, choose Settings, Import data, and pick it.")
+        var text = "Wrote " + Plural.count(habits, "habit", "habits") + " and " + Plural.count(days, "day", "days")
+            + " to \(file); in Loop, choose Settings, Import data, and pick it."
+        if !lines.isEmpty { text += "\nLoop cannot hold all of it:\n" + lines.map { "  " + $0 + "." }.joined(separator: "\n") }
+        invocation.console.out(text)
     }
 }

@@ -23,6 +23,12 @@ struct ImportLoopCommand: HavenCommand {
         let path = invocation.path(file)
         let result = try session.transfer.run(try LoopImporter(path: path, shown: file), dryRun: dryRun)
         invocation.cache?.runtime = nil
-        ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console)
+        let left = result.plan.details
+        let counted = LoopLossText.leftOut(left)
+        let lines = left.losses.map { LoopLossText.fromLoop($0.tracker, $0.loss) }
+        let losses = zip(left.losses, lines).map { LoopLossText.json($0.0.tracker, $0.0.loss, line: $0.1) }
+        ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console,
+                         notes: counted.map(\.text) + lines,
+                         notesJSON: counted.map { LoopLossText.json(nil, kind: $0.kind, line: $0.text) } + losses)
     }
 }

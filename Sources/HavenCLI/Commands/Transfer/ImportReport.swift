@@ -7,13 +7,17 @@ import HavenPresentation
 
 /// The summary of an import from another app, for people or scripts.
 enum ImportReport {
-    static func say(_ result: ImportOutcome<Void>, from app: String, json: Bool, dryRun: Bool, console: Console) {
+    /// `notes`: what of the source has no place in Haven, a line each
+    /// (under `not_kept` for scripts, with `notesJSON` when given).
+    static func say<Details>(_ result: ImportOutcome<Details>, from app: String, json: Bool, dryRun: Bool,
+                             console: Console, notes: [String] = [], notesJSON: [Value]? = nil) {
         if json {
             return console.out(Value.object([
                 ("habits", .array(result.habits.map { .object([("name", .string($0.name)), ("tracker", .string($0.tracker)),
                                                                ("created", .bool($0.created))]) })),
                 ("entries", .int(result.entries)), ("already_there", .int(result.alreadyThere)),
                 ("days", .int(result.days)), ("freezes", .int(result.freezes)), ("dry_run", .bool(dryRun)),
+                ("not_kept", .array(notesJSON ?? notes.map { .string($0) })),
             ]).json(pretty: true))
         }
         let made = result.habits.filter(\.created).map(\.tracker)
@@ -28,6 +32,7 @@ enum ImportReport {
             text += " '\(name)' is \(tracker): a tracker of yours has the id it would have had."
         }
         if dryRun { text += " Nothing was written." }
+        if !notes.isEmpty { text += "\nNot kept:\n" + notes.map { "  " + $0 + "." }.joined(separator: "\n") }
         console.out(text)
     }
 }
