@@ -26,9 +26,20 @@ struct Case {
     var nowDay: Int
     var nowMinute: Int
     var entries: [(at: String, day: Int, minute: Int, value: String?)] = []
-    var freezes: [(Int, Int)] = []
+    /// Freezes asked for, first to last day, in order; `early` ones before the mode switch.
+    var freezes: [(from: Int, to: Int, early: Bool)] = []
+    /// A `freezes:` balance (§4.3); nil: unlimited.
+    var policy: (start: Int, max: Int, perMonth: Int)?
+    /// A saboteur whose mode switched (§4.4) at this moment, from the other mode to its own.
+    var switchAt: (day: Int, minute: Int)?
 
     var now: String { "\(RefDay.text(nowDay)!) \(Case.clock(nowMinute))" }
+    var switchMoment: String? { switchAt.map { "\(RefDay.text($0.day)!) \(Case.clock($0.minute))" } }
+
+    /// Whether an entry was logged before the mode switch (none is without one).
+    func isEarly(day: Int, minute: Int) -> Bool {
+        switchAt.map { (day, minute) <= ($0.day, $0.minute) } ?? false
+    }
 
     static func clock(_ minute: Int) -> String { String(format: "%02d:%02d", minute / 60, minute % 60) }
 
@@ -84,17 +95,32 @@ struct Case {
             spec.entries.append(("\(RefDay.text(day)!) \(clock(minute))", day, minute, value))
         }
         spec.entries.sort { ($0.day, $0.minute) < ($1.day, $1.minute) }
-        // A few freezes (ranges too), from the start on, up to a week ahead.
+        // Half of them hold a freeze balance; half of the saboteurs switched mode on a day of the last 40.
+        if Bool.random(using: &rng) {
+            let most = pick([1, 3, 5])
+            spec.policy = (min(most, pick([0, 1, 2, 5])), most, pick([0, 0, 1, 2]))
+        }
+        if saboteur, Bool.random(using: &rng) {
+            let day = nowDay - Int.random(in: 0...40, using: &rng), minute = pick(minutes)
+            if day < nowDay || minute <= spec.nowMinute { spec.switchAt = (day, minute) }
+            // Avoidance takes an at_most goal, in the mode before the switch too.
+            if spec.switchAt != nil, let goal = spec.goal { spec.goal = (false, goal.milli) }
+        }
+        // A few freezes (ranges too), from the start on, up to a week past the moment they are asked.
         let start = spec.since ?? min(nowDay, spec.entries.map { Reference.assigned($0.day, $0.minute, spec.boundary) }.min()
                                       ?? nowDay)
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
-            let from = start + Int.random(in: 0...max(0, nowDay + 7 - start), using: &rng)
-            spec.freezes.append((from, from + Int.random(in: 0...5, using: &rng)))
+            let early = spec.switchAt != nil && Bool.random(using: &rng)
+            let asked = early ? spec.switchAt!.day : nowDay
+            let from = start + Int.random(in: 0...max(0, asked + 7 - start), using: &rng)
+            spec.freezes.append((from, from + Int.random(in: 0...5, using: &rng), early))
         }
         return spec
     }
 
-    var yaml: String {
+    /// The tracker file; `before` the mode switch, with the mode it had then.
+    func yaml(before: Bool = false) -> String {
+        let avoidance = before && switchAt != nil ? !self.avoidance : self.avoidance
         var text = "name: T\ntype: \(saboteur ? "saboteur" : "good")\n"
         if saboteur { text += "mode: \(avoidance ? "avoidance" : "awareness")\n" }
         text += "input: \(input.rawValue)\n"
@@ -114,6 +140,7 @@ struct Case {
         text += "streak: { \(streak.joined(separator: ", ")) }\n"
         if let rewards { text += "rewards: { earn_every: \(rewards.every), max: \(rewards.max), heals: \(rewards.heals) }\n" }
         if let since { text += "since: \(RefDay.text(since)!)\n" }
+        if let policy { text += "freezes: { start: \(policy.start), max: \(policy.max), per_month: \(policy.perMonth) }\n" }
         return text
     }
 }
