@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenSystem
 import HavenCore
 import HavenRuntime
 import HavenPresentation
@@ -35,7 +36,8 @@ struct ConfigureCommand: HavenCommand {
         let console = invocation.console
         while true {
             // Through the shell, so that EDITOR may carry its own arguments ("code --wait").
-            let status = Editor.shell(editor + " \"$1\"", argument: draft)
+            let status = Foreground.shell(editor + " \"$1\"", arguments: ["editor", draft],
+                                          environment: invocation.environment)
             guard status == 0 else {
                 throw CLIError(.unavailable, "the editor (\(editor)) ended with status \(status); \(tracker.origin.file) "
                     + "is as it was")
@@ -62,21 +64,5 @@ struct ConfigureCommand: HavenCommand {
                 throw CLIError(.dataError, "discarded; \(tracker.origin.file) is as it was")
             }
         }
-    }
-}
-
-enum Editor {
-    /// Runs `script` with /bin/sh, `argument` as its `$1`, on this terminal; returns its exit status.
-    static func shell(_ script: String, argument: String) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, "editor", argument]
-        do {
-            try process.run()
-        } catch {
-            return 127
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
