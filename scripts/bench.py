@@ -6,6 +6,7 @@ usage: bench.py HAVEN_BINARY SERVER_BIN_DIR (haven-server and haven-load)
 """
 from bench_health_day import bench_health_one_day
 from bench_logins import bench_logins
+from bench_completion import bench_completion
 import datetime as dt
 import json
 import os
@@ -777,6 +778,7 @@ def main(argv):
     results.update(bench_status_and_log(haven))
     results["hooks"] = bench_hooks(haven)
     results["repl"] = bench_repl(haven)
+    results["completion"] = bench_completion(haven, make_home, compare, Pairs)
     results["pack install"] = bench_packs(haven)
     results["loop import"] = bench_loop_import(haven)
     results["apple-health import"] = bench_apple_health(haven)

@@ -32,6 +32,14 @@ public struct Haven: ParsableCommand {
     /// Runs `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         defer { OneShot.finish() }
+        // Shell completion: the scripts, and the answers they ask for (`ShellCompletion`).
+        if arguments.first == "--complete" { return ShellCompletion.answer(Array(arguments.dropFirst())) }
+        if arguments.first == "--generate-completion-script", arguments.count == 2 {
+            if let script = ShellCompletion.script(arguments[1]) {
+                FileHandle.standardOutput.write(Data(script.utf8))
+                return ExitStatus.ok.rawValue
+            }
+        }
         // `haven log ID VALUE`, the commonest line, skips the parser (`LogRequest.quick`).
         if arguments.first == "log", let (request, globals) = LogRequest.quick(arguments.dropFirst()) {
             do {

@@ -81,3 +81,29 @@ struct RuntimePackSource: PackCatalogSource {
 
     func hookPoints(in reference: HookReference) -> [String] { runtime.hooks.hookPoints(in: reference) }
 }
+
+/// What one pack holds, for `show PACK/` (loaded with the `.everything` scope).
+public struct PackContents: Sendable {
+    public var id: String
+    public var manifest: PackManifest
+    /// Its presets by `pack/id`, sorted.
+    public var presets: [(reference: String, definition: TrackerDefinition)]
+    public var levelSets: [(reference: String, levels: LevelSet)]
+    public var rewards: [(reference: String, rule: RewardRule)]
+}
+
+extension Runtime {
+    /// What the loaded pack `id` holds, nil when no pack of that id is loaded.
+    public func contents(ofPack id: String) -> PackContents? {
+        guard let pack = catalog.packs.first(where: { $0.location.id == id }) else { return nil }
+        let prefix = id + "/"
+        return PackContents(
+            id: id, manifest: pack.manifest,
+            presets: catalog.presets.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            levelSets: catalog.levelSets.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            rewards: catalog.rewards.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The names of the loaded packs (`core`, `local` and each installed one).
+    public var loadedPacks: [String] { catalog.packs.map(\.location.id) }
+}

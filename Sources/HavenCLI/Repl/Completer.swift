@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import HavenCore
 
@@ -8,7 +9,7 @@ import HavenCore
 struct Completer {
     /// Commands that take a tracker id as their first argument.
     static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "unskip", "freezes", "show",
-                                            "calendar", "mode", "remove", "move", "stats", "configure"]
+                                            "calendar", "mode", "remove", "move", "stats", "configure", "report"]
 
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).
@@ -37,7 +38,11 @@ struct Completer {
 
     /// Candidates for `word`, the word being typed after `before`.
     func candidates(before: String, word: String) -> [String] {
-        let words = (try? Tokenizer.split(before)) ?? before.split(separator: " ").map(String.init)
+        candidates(words: (try? Tokenizer.split(before)) ?? before.split(separator: " ").map(String.init), word: word)
+    }
+
+    /// Candidates for `word`, the word being typed after the words of the line before it.
+    func candidates(words: [String], word: String) -> [String] {
         let ids = trackers.keys.sorted()
         var pool: [String]
         if word.hasPrefix("-"), let first = words.first, trackers[first] != nil, !commands.contains(first) {
@@ -79,15 +84,50 @@ struct Completer {
         return Array(Set(pool.filter { $0.hasPrefix(word) })).sorted()
     }
 
-    /// The long options a command's help text names (`--at`, `--note` …).
+    /// The long options a command's help text defines: the names in the
+    /// first column of its option lines (`  --at <TIME>`, `  -h, --help`),
+    /// never an option its prose mentions (`log`'s help names `remove --delete-entries`).
     static func longOptions(inHelp text: String) -> [String] {
         var found: [String] = []
-        var rest = Substring(text)
-        while let range = rest.range(of: "--") {
-            let name = rest[range.upperBound...].prefix { $0.isLetter || $0 == "-" }
-            if !name.isEmpty, name.first!.isLetter { found.append("--" + name) }
-            rest = rest[range.upperBound...]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("-"), trimmed.count < line.count else { continue }
+            // The option column ends where the description starts, after two spaces.
+            let column = trimmed.range(of: "  ").map { trimmed[..<$0.lowerBound] } ?? trimmed
+            var rest = column
+            while let range = rest.range(of: "--") {
+                let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+                if !name.isEmpty, name.first!.isLetter { found.append("--" + name) }
+                rest = rest[range.upperBound...]
+            }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// The long options of every command (`pack install` for a
+    /// sub-command, "" for the global ones), read from their help; with
+    /// `words`, only those a line starting with them can take (help text
+    /// is slow to make: a shell asks for one line at a time).
+    static func commandOptions(for words: [String]? = nil) -> [String: [String]] {
+        var options: [String: [String]] = [:]
+        let wanted = words.map { Set(["log", $0.first ?? ""] + ($0.count >= 2 ? [$0[0] + " " + $0[1]] : [])) }
+        for command in Haven.configuration.subcommands {
+            let name = command._commandName
+            if wanted?.contains(name) ?? true { options[name] = longOptions(inHelp: Haven.helpMessage(for: command)) }
+            for sub in command.configuration.subcommands where wanted?.contains(name + " " + sub._commandName) ?? true {
+                options[name + " " + sub._commandName] = longOptions(inHelp: Haven.helpMessage(for: sub))
+            }
+        }
+        options[""] = longOptions(inHelp: Haven.helpMessage())
+        return options
+    }
+
+    /// The sub-commands of every command that has them (`pack`: install, list …).
+    static var commandSubcommands: [String: [String]] {
+        var subcommands: [String: [String]] = [:]
+        for command in Haven.configuration.subcommands where !command.configuration.subcommands.isEmpty {
+            subcommands[command._commandName] = command.configuration.subcommands.map { $0._commandName }
+        }
+        return subcommands
     }
 }

@@ -22,18 +22,7 @@ struct Repl {
             invocation.console.err("haven: warning: no line editing or history (\(reason)); install libedit2 "
                 + "for them")
         }
-        var options = Dictionary(uniqueKeysWithValues: Haven.configuration.subcommands.map {
-            ($0._commandName, Completer.longOptions(inHelp: Haven.helpMessage(for: $0)))
-        })
-        var subcommands: [String: [String]] = [:]
-        for command in Haven.configuration.subcommands where !command.configuration.subcommands.isEmpty {
-            subcommands[command._commandName] = command.configuration.subcommands.map { $0._commandName }
-            for sub in command.configuration.subcommands {
-                options[command._commandName + " " + sub._commandName] =
-                    Completer.longOptions(inHelp: Haven.helpMessage(for: sub))
-            }
-        }
-        options[""] = Completer.longOptions(inHelp: Haven.helpMessage())
+        let options = Completer.commandOptions(), subcommands = Completer.commandSubcommands
         LineEditor.complete = { before, word in
             let current = interpreter.cache.runtime ?? runtime
             return Completer(commands: Interpreter.commandNames, trackers: current.trackers, options: options,
