@@ -184,6 +184,10 @@ extension ReportModel.Bar: MustacheParent {
         case "title": title
         case "labelX": labelX
         case "labelY": labelY
+        // An empty value is no section: nothing is written for it.
+        case "value": value.isEmpty ? nil : value
+        case "valueX": valueX
+        case "valueY": valueY
         default: nil
         }
     }
@@ -200,6 +204,10 @@ extension ReportModel.Bars: MustacheParent {
         case "goal": goal
         case "tableRows": tableRows
         case "header": header
+        case "scale": scale
+        case "axisX1": axisX1
+        case "axisX2": axisX2
+        case "axisY": axisY
         default: nil
         }
     }

@@ -11,6 +11,11 @@ struct WalkPlan {
     /// balance belongs to the tracker, not the epoch (SPEC §4.4).
     var trackerStart: Day
     var fingerprint: Int64
+    /// The first day the calendar and the report judge (SPEC §10, "never
+    /// judge an empty day"): the walk's start when `since:` sets it or in
+    /// avoidance mode (an empty day is the success there); else the first
+    /// day with an entry, nil before there is one.
+    var judgedFrom: Day?
 }
 
 extension Session {
@@ -19,11 +24,13 @@ extension Session {
     func plan(_ tracker: TrackerDefinition, _ reader: StoreReader) throws -> WalkPlan {
         let rules = EngineRules(tracker)
         var start: Day
+        var firstEntry: Day?
         if let since = tracker.since {
             start = since
         } else {
             let seen = states[tracker.id]?.firstSeen ?? clock.firstDay(boundary: tracker.dayBoundary)
-            start = min(seen, try reader.firstEntryDay(tracker: tracker.id) ?? seen)
+            firstEntry = try reader.firstEntryDay(tracker: tracker.id)
+            start = min(seen, firstEntry ?? seen)
         }
         let trackerStart = start
         if let epoch = try reader.epochStart(tracker: tracker.id), epoch > start {
@@ -31,8 +38,10 @@ extension Session {
         }
         let levels = tracker.levels?.levels.map { "\($0.key):\($0.effect.rawValue)" }.joined(separator: ",") ?? ""
         let hooks = try runtime.hooks.walkFingerprint(for: tracker)
+        let judgedFrom = tracker.since != nil || tracker.mode == .avoidance ? start : firstEntry.map { max($0, start) }
         return WalkPlan(rules: rules, start: start, trackerStart: trackerStart,
-                        fingerprint: Fingerprint.of(rules, start: start.number, extra: levels + "|" + hooks))
+                        fingerprint: Fingerprint.of(rules, start: start.number, extra: levels + "|" + hooks),
+                        judgedFrom: judgedFrom)
     }
 
     /// A walk and the checkpoints it passed that are worth saving.
@@ -165,6 +174,7 @@ extension Session {
         let today = today(tracker)
         let plan = try plan(tracker, reader)
         var status = TrackerStatus(tracker: tracker, today: today, archived: try reader.archived(tracker: tracker.id))
+        status.judgedFrom = plan.judgedFrom
         if let policy = tracker.freezes {
             status.freezesAvailable = FreezeBalance.available(policy, start: plan.trackerStart, today: today,
                                                               ledger: try reader.freezeLedger(tracker: tracker.id),

@@ -79,3 +79,52 @@ final class CalendarTests: XCTestCase {
         XCTAssertTrue(json.contains("\"from\": \"2025-02-10\""), json)
     }
 }
+
+/// Never judge an empty day (#30): a tracker nobody has logged yet, and the
+/// days before a tracker's first entry, are not broken in `calendar` or
+/// the report: they show as days not yet begun. `since:` and avoidance
+/// mode (where an empty day is the success) judge from their start.
+final class EmptyDaysTests: XCTestCase {
+    func testDaysBeforeTheFirstEntryAreNotJudged() throws {
+        let home = TemporaryDirectory().write([
+            "trackers/mood.yaml": "extends: core/mood\n",
+            "trackers/stretching.yaml": "extends: core/stretching\n",
+            "trackers/reading.yaml": "extends: core/reading\nsince: 2026-03-02\n",
+        ])
+        let run = HavenRun(home: home.path, now: "2026-03-01 09:00")
+        XCTAssertEqual(run.run(["status"]).status, 0)
+        let later = HavenRun(home: home.path, now: "2026-03-10 21:00")
+        XCTAssertEqual(later.run(["log", "stretching", "--at", "2026-03-06 09:00"]).status, 0)
+        XCTAssertEqual(later.run(["calendar", "mood", "--months", "1"]).stdout, """
+            Mood
+
+            March 2026
+             Mo Tu We Th Fr Sa Su
+                               1
+             2  3  4  5  6  7  8
+             9[10]11 12 13 14 15
+            16 17 18 19 20 21 22
+            23 24 25 26 27 28 29
+            30 31
+
+            ● success  ◐ healed  ❄ frozen  ✕ broken  ○ neutral  · pending
+
+            """)
+        func days(_ id: String) throws -> [String] {
+            let json = try JSONSerialization.jsonObject(with: Data(later.run(["calendar", id, "--json"]).stdout.utf8))
+            return ((json as? [String: Any])?["days"] as? [[String: Any]] ?? []).map {
+                "\($0["day"] ?? "") \($0["outcome"] ?? "")"
+            }
+        }
+        XCTAssertEqual(try days("mood"), [])
+        XCTAssertEqual(try days("stretching"), ["2026-03-06 success", "2026-03-07 broken", "2026-03-08 broken",
+                                                "2026-03-09 broken", "2026-03-10 pending"])
+        XCTAssertEqual(try days("reading").first, "2026-03-02 broken", "since: judges from its day")
+
+        // The report starts at the first entry and paints no day of Mood.
+        let report = later.run(["report", "--out", "-"]).stdout
+        XCTAssertTrue(report.contains("<p class=\"range\">2026-03-02 – 2026-03-10</p>"), report)
+        XCTAssertTrue(report.contains("<title>Mood: 2026-03-05</title>"), "a day with no outcome")
+        XCTAssertTrue(report.contains("<title>Stretching: 2026-03-07 · broken</title>"), "after the first entry, judged")
+    }
+}

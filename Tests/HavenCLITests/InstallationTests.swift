@@ -38,8 +38,9 @@ final class InstallationTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("\"at_least\": 9"), result.stdout)
     }
 
-    /// The man page and the shell completions come from the command
-    /// definitions: `man -l` reads the page, and bash completes with them.
+    /// The man page comes from the command definitions and the shell
+    /// completions ask the installed haven: `man -l` reads the page, and
+    /// bash completes with the script.
     func testTheManPageAndCompletionsAreInstalled() throws {
         let prefix = TemporaryDirectory()
         let install = HavenProcess.run([HavenProcess.binary, prefix.path],
@@ -63,11 +64,14 @@ final class InstallationTests: XCTestCase {
             let script = "source '\(share)/bash-completion/completions/haven'; COMP_WORDS=(\(words)); "
                 + "COMP_CWORD=\(line.count - 1); COMP_LINE='\(line.joined(separator: " "))'; COMP_POINT=${#COMP_LINE}; "
                 + "_haven haven '\(line.last!)' '\(line[line.count - 2])'; echo \"${COMPREPLY[*]}\""
-            return HavenProcess.run(["-c", script], environment: ["PATH": "/usr/bin:/bin"], executable: "/bin/bash")
+            // The script asks the installed haven, found on PATH as a shell finds it.
+            return HavenProcess.run(["-c", script], environment: ["PATH": prefix.path + "/bin:/usr/bin:/bin",
+                                                                  "HAVEN_HOME": prefix.path + "/home"],
+                                    executable: "/bin/bash")
                 .stdout.trimmingCharacters(in: .newlines)
         }
-        XCTAssertEqual(complete(["haven", "sta"]), "status stats")
-        XCTAssertEqual(complete(["haven", "log", "--n"]), "--no-color --now --note")
+        XCTAssertEqual(complete(["haven", "sta"]), "stats status")
+        XCTAssertEqual(complete(["haven", "log", "--n"]), "--no-color --note --now")
     }
 
     func testHomeFlagWinsOverHavenHome() {

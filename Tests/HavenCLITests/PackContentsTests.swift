@@ -37,7 +37,7 @@ final class PackContentsTests: XCTestCase {
         XCTAssertEqual(listed.stdout, presets + "\nStart one with: haven add core/water\n")
         let json = try JSONSerialization.jsonObject(with: Data(haven(["add", "--json"]).stdout.utf8)) as? [[String: String]]
         XCTAssertEqual(json?.count, 17)
-        XCTAssertEqual(json?.last, ["preset": "core/workout", "name": "Workout", "icon": "🏋️", "type": "good",
+        XCTAssertEqual(json?.last, ["preset": "core/workout", "name": "Workout", "icon": "💪", "type": "good",
                                     "input": "amount"])
     }
 

@@ -79,7 +79,12 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(water.totals.bars.map(\.title), ["week of 2026-01-26: 0 glasses", "week of 2026-02-02: 21 glasses",
                                                         "week of 2026-02-09: 0 glasses"])
         // 8 glasses a day: 56 a week, drawn at the top of a chart whose largest value it is.
-        XCTAssertEqual(water.totals.goal, ReportModel.GoalLine(y: 12, x2: 82, label: "goal 56"))
+        XCTAssertEqual(water.totals.goal, ReportModel.GoalLine(y: 12, x2: 112, label: "goal 56"))
+        // Bar charts carry a scale (their top value and 0) and, where a bar is wide enough, its value.
+        XCTAssertEqual(water.totals.scale.map(\.text), ["56", "0"])
+        XCTAssertEqual(water.totals.bars.map(\.value), ["0", "21", "0"])
+        XCTAssertEqual(stretching.weekdays.scale.map(\.text), ["2", "0"])
+        XCTAssertEqual(stretching.weekdays.bars.map(\.value), ["1", "1", "2", "2", "1", "1", "1"])
         XCTAssertEqual(report.overview.rows.map(\.name), ["Stretching", "Drink Water"])
         XCTAssertEqual(Array(report.overview.rows[1].cells.map(\.classes).suffix(6)),
                        ["o-none", "o-broken", "o-broken", "o-success q3", "o-success q2", "o-pending"])

@@ -44,8 +44,13 @@ struct HeatMap {
                 } else {
                     // No outcome (before the first day, or still ahead): the date, for orientation.
                     let number = (d < 10 ? " " : "") + String(d)
-                    row += day == today ? "[" + console.styled(number.trimmingCharacters(), .dim) + "]"
-                        : console.styled(number, .dim) + " "
+                    if day == today {
+                        // "[10]" is one wider than a cell: it takes the space the day before left.
+                        if d >= 10, row.hasSuffix(" ") { row.removeLast() }
+                        row += "[" + console.styled(number.trimmingCharacters(), .dim) + "]"
+                    } else {
+                        row += console.styled(number, .dim) + " "
+                    }
                 }
                 if Day.weekdayIndex(day.number) == 6 || d == length {
                     lines.append(row.trimmingTrailingSpaces())

@@ -27,6 +27,9 @@ public struct TrackerStatus: Sendable {
     public var progress: PeriodProgress? = nil
     /// A milestone of an avoidance streak seen for the first time by this command.
     public var milestone: Int? = nil
+    /// The first day pictures judge: days before it (before the first entry
+    /// of a tracker not yet in use) are shown as not started, never broken.
+    public var judgedFrom: Day? = nil
 
     /// The status before a walk: nothing logged, no streak, pending.
     public init(tracker: TrackerDefinition, today: Day, archived: [ArchivedStreak]) {

@@ -135,6 +135,10 @@ public struct ReportModel: Sendable {
         /// Where the label goes.
         public var labelX: Int
         public var labelY: Int
+        /// The bar's value written above it ("" where bars are too narrow for it).
+        public var value: String = ""
+        public var valueX: Int = 0
+        public var valueY: Int = 0
     }
 
     public struct Bars: Sendable {
@@ -147,6 +151,12 @@ public struct ReportModel: Sendable {
         public var goal: GoalLine?
         public var tableRows: [TableRow]
         public var header: [String]
+        /// The vertical scale: its top value and 0, at the left.
+        public var scale: [Label] = []
+        /// The baseline's left and right end.
+        public var axisX1 = 0
+        public var axisX2 = 0
+        public var axisY = 0
     }
 
     public struct GoalLine: Sendable, Equatable {

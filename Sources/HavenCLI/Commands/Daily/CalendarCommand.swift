@@ -112,6 +112,7 @@ struct CalendarCommand: HavenCommand {
     /// Each day's outcome: its period's, for week and month trackers.
     private func outcomes(_ session: Session, _ tracker: TrackerDefinition, from: Day) throws(RuntimeError)
         -> [Int: Outcome] {
-        DayOutcomes.expand(try session.history(tracker, from: from, to: nil), rules: EngineRules(tracker), from: from)
+        DayOutcomes.expand(try session.history(tracker, from: from, to: nil), rules: EngineRules(tracker), from: from,
+                           judgedFrom: try session.status(tracker).judgedFrom)
     }
 }

@@ -43,11 +43,19 @@ struct ReportCommand: HavenCommand {
         if last > today {
             throw CLIError(.dataError, words("--to {} is after today ({}); leave it out to end today", last, today))
         }
-        let first = fromDay ?? last.adding(days: -364)
+        var first = fromDay ?? last.adding(days: -364)
         if first > last {
             throw Invocation.cliError(.badValue(.reversedRange(from: first, to: last)), words: words)
         }
-        let (data, failures) = try ReportCommand.gather(session, trackers, from: first, to: last)
+        var (data, failures) = try ReportCommand.gather(session, trackers, from: first, to: last)
+        // A short history's report starts where the history does, unless --from says otherwise.
+        if fromDay == nil, let start = data.compactMap(\.status.judgedFrom).min(), start > first {
+            first = min(start, last)
+            for index in data.indices {
+                data[index].totals.removeAll { $0.day < first.number }
+                data[index].frozen = data[index].frozen.filter { $0 >= first.number }
+            }
+        }
         let settings = ReportSettings(from: first, to: last, language: invocation.console.language,
                                       generated: words("Made by Haven on {}", Moment.local(
                                           Int64(session.clock.now.timeIntervalSince1970 * 1000),
