@@ -9,6 +9,8 @@ public enum Validation {
     /// What a validation found.
     public struct Report: Sendable {
         public var diagnostics: [Diagnostic]
+        /// Worth knowing, but the files load: not a failure.
+        public var warnings: [Diagnostic] = []
         public var packs: Int
         public var trackers: Int
         public var presets: Int
@@ -16,6 +18,7 @@ public enum Validation {
 
         mutating func add(_ other: Report) {
             diagnostics += other.diagnostics
+            warnings += other.warnings
             packs += other.packs
             trackers += other.trackers
             presets += other.presets
@@ -94,6 +97,9 @@ public enum Validation {
         }
         report.diagnostics = catalog.diagnostics.filter { diagnostic in
             inChecked(diagnostic.file) && (onlyFile.map { diagnostic.file == $0 } ?? true)
+        }
+        report.warnings = catalog.warnings.filter { warning in
+            inChecked(warning.file) && (onlyFile.map { warning.file == $0 } ?? true)
         }
         let checked = own.filter { onlyFile == nil || $0.origin.file == onlyFile }
         let withHooks = checked + (onlyFile == nil ? catalog.presets.values.filter { inScope($0.origin.pack) } : [])

@@ -7,6 +7,8 @@ final class DecodeContext {
     private(set) var sources: [SourceFile] = []
     private var seen: Set<Diagnostic> = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Warnings: reported, never a reason to leave a file out.
+    private(set) var warnings: [Diagnostic] = []
 
     /// Registers a file and returns its number for the parser.
     func add(_ source: SourceFile) -> Int {
@@ -20,6 +22,16 @@ final class DecodeContext {
     }
 
     func source(of node: Node) -> SourceFile { sources[node.file] }
+
+    /// Warns with `message` at `node`'s position; the file still loads.
+    func warning(_ message: String, at node: Node) {
+        let source = sources[node.file]
+        var warning = Diagnostic(file: source.display, line: node.mark.line, column: node.mark.column,
+                                 length: node.underlineLength, message: message,
+                                 sourceLine: node.mark.line > 0 ? source.line(node.mark.line) : nil)
+        warning.isWarning = true
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
 
     /// Reports `message` at `node`'s position, underlining it.
     func error(_ message: String, at node: Node) {

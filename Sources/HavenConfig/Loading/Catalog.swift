@@ -22,6 +22,8 @@ public struct Catalog: Sendable {
     public var rewards: [String: RewardRule] = [:]
     /// Every problem, sorted by file, line and column.
     public var diagnostics: [Diagnostic] = []
+    /// What `validate` warns about: the files load all the same.
+    public var warnings: [Diagnostic] = []
     /// Files that were not loaded because of a problem, as shown to the person.
     public var skipped: [String] = []
     /// Installed packs that load nothing until the person trusts them (set by the runtime).

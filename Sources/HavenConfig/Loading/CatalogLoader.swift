@@ -176,6 +176,7 @@ public enum CatalogLoader {
             [location.root + "/pack.yaml"] + (location.trackerFiles ?? Folder.allCases.map { location.root + "/" + $0.rawValue })
         } + files.items.filter { $0.document != nil }.map { context.sources[$0.file].absolute }
         catalog.diagnostics = context.report
+        catalog.warnings = context.warnings.sorted()
         let live = Set(catalog.trackers.map(\.origin.file))
         var skipped = Set(catalog.diagnostics.map(\.file))
         for index in trackerFiles where (wanted == nil || files.items[index].id == wanted) && !setAside.contains(index) {

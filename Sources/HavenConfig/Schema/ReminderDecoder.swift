@@ -49,6 +49,15 @@ extension DecodeContext {
         if let entry = keys[.enabled], atEntry.value.file == tracker.file, entry.value.file != tracker.file {
             enabled = true
         }
+        // A tracker file that touches a reminder which stays off: say so (a preset is a template: silent).
+        if enabled == false, !source(of: tracker).absolute.contains("/presets/"),
+           keys.values.contains(where: { $0.value.file == tracker.file }) {
+            let written = keys[.enabled].map { $0.value.file == tracker.file } ?? false
+            warning(written ? "the reminder at \(atEntry.value.scalar ?? "") stays off (enabled: false); remove "
+                        + "enabled: false to have it ring"
+                    : "the reminder at \(atEntry.value.scalar ?? "") stays off: its preset turns it off; set at: here "
+                        + "to have it ring", at: node)
+        }
         var untilGoal = false
         if let entry = keys[.until] {
             if entry.value.scalar == "goal" {

@@ -14,6 +14,8 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// For the closing remark on a file with too many problems to show:
     /// how many were not shown. 0 for every ordinary diagnostic.
     public var more = 0
+    /// A warning: worth knowing, but the file still loads.
+    public var isWarning = false
 
     public init(file: String, line: Int, column: Int, length: Int = 1, message: String, sourceLine: String? = nil) {
         self.file = file
@@ -27,8 +29,9 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// `path:line:col: error: message`, then the source line and a caret
     /// under the offending text (SPEC §2.5).
     public var rendered: String {
-        guard line > 0 && line != Diagnostic.afterAll else { return "\(file): error: \(message)" }
-        var text = "\(file):\(line):\(column): error: \(message)"
+        let kind = isWarning ? "warning" : "error"
+        guard line > 0 && line != Diagnostic.afterAll else { return "\(file): \(kind): \(message)" }
+        var text = "\(file):\(line):\(column): \(kind): \(message)"
         if let sourceLine {
             // Control characters are shown as their pictures (a NUL as ␀),
             // never sent to the terminal.

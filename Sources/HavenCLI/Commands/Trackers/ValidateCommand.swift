@@ -39,11 +39,13 @@ struct ValidateCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let console = invocation.console
         var diagnostics: [Diagnostic]
+        let warnings: [Diagnostic]
         let summary: String
         if paths.isEmpty {
             let runtime = try invocation.openRuntime(scope: .everything, announceSkipped: false)
             let report = Validation.check(runtime)
             diagnostics = report.diagnostics + ValidateCommand.templates(runtime.reportTemplateFolders)
+            warnings = report.warnings
             summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
@@ -52,6 +54,7 @@ struct ValidateCommand: HavenCommand {
             }
             let report = try Validation.validate(paths: paths, core: core, currentDirectory: invocation.currentDirectory)
             diagnostics = report.diagnostics
+            warnings = report.warnings
             // A pack folder's report templates, over the core's.
             for path in paths where ValidateCommand.isFolder(invocation.path(path) + "/report") {
                 diagnostics += ValidateCommand.templates([(core + "/report", "core/report"),
@@ -62,14 +65,11 @@ struct ValidateCommand: HavenCommand {
         if global.json {
             console.out(Value.object([
                 ("ok", .bool(diagnostics.isEmpty)),
-                ("diagnostics", .array(diagnostics.map { d in
-                    .object([("file", .string(d.file)), ("line", .int(d.line == Diagnostic.afterAll ? 0 : d.line)),
-                             ("column", .int(d.column)),
-                             ("message", .string(d.message))])
-                })),
+                ("diagnostics", .array(diagnostics.map(ValidateCommand.value))),
+                ("warnings", .array(warnings.map(ValidateCommand.value))),
             ]).json(pretty: true))
         } else {
-            for diagnostic in diagnostics { console.err(diagnostic.rendered) }
+            for diagnostic in diagnostics + warnings { console.err(diagnostic.rendered) }
         }
         guard diagnostics.isEmpty else {
             if !global.json {
@@ -78,6 +78,13 @@ struct ValidateCommand: HavenCommand {
             }
             throw CLIError.silent(.dataError)
         }
-        if !global.json { console.out("ok: \(summary), no problems") }
+        if !global.json {
+            console.out("ok: \(summary), no problems" + (warnings.isEmpty ? "" : ", " + Plural.count(warnings.count, "warning", "warnings")))
+        }
+    }
+
+    static func value(_ d: Diagnostic) -> Value {
+        .object([("file", .string(d.file)), ("line", .int(d.line == Diagnostic.afterAll ? 0 : d.line)),
+                 ("column", .int(d.column)), ("message", .string(d.message))])
     }
 }
