@@ -8,7 +8,10 @@ struct EntryFields: ParsableArguments {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A level key, a number or +N.", valueName: "VALUE"))
     var values: [String] = []
 
-    @Option(help: ArgumentHelp("When it happened: \"YYYY-MM-DD HH:MM\" (default now).", valueName: "TIME"))
+    // `.unconditional`: `--at -2h` is a time, not an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("When it happened: \"YYYY-MM-DD HH:MM\", HH:MM (today), yesterday, \"yesterday 22:00\", "
+                               + "-2h, -1d (default now).", valueName: "TIME"))
     var at: String?
 
     @Option(help: ArgumentHelp("A note, one line, up to 1,000 characters.", valueName: "TEXT"))

@@ -170,8 +170,14 @@ extension Words {
         "a trigger cannot hold the bidirectional control U+{}, which reorders the text shown around it; leave it out":
             "ein Auslöser darf das bidirektionale Steuerzeichen U+{} nicht enthalten, es ordnet den Text um sich herum "
             + "um; lass es weg",
-        "cannot read the time '{}'; write it as \"YYYY-MM-DD HH:MM\", for example --at \"2026-03-01 21:30\"":
-            "kann die Zeit '{}' nicht lesen; schreib sie als \"JJJJ-MM-TT HH:MM\", zum Beispiel --at \"2026-03-01 21:30\"",
+        "cannot read the time '{}'; write it as \"YYYY-MM-DD HH:MM\", HH:MM (today), yesterday, \"yesterday 22:00\", -2h or -1d, for example --at \"2026-03-01 21:30\"":
+            "kann die Zeit '{}' nicht lesen; schreib sie als \"JJJJ-MM-TT HH:MM\", HH:MM (heute), gestern, \"gestern 22:00\", -2h oder -1d, zum Beispiel --at \"2026-03-01 21:30\"",
+        "cannot read '{}'; write a day as YYYY-MM-DD, today, yesterday or -3d, or a range as 2026-08-01..2026-08-14":
+            "kann '{}' nicht lesen; schreib einen Tag als JJJJ-MM-TT, heute, gestern oder -3d, oder einen Zeitraum als 2026-08-01..2026-08-14",
+        "give --at or --day, not both; for example: haven log {} --day yesterday":
+            "gib --at oder --day an, nicht beides; zum Beispiel: haven log {} --day gestern",
+        "--day {} has not begun yet; Haven logs what already happened (today is {})":
+            "--day {} hat noch nicht begonnen; Haven trägt ein, was schon geschehen ist (heute ist {})",
         "--at {} is in the future; Haven logs what already happened (now is {})":
             "--at {} liegt in der Zukunft; Haven trägt ein, was schon geschehen ist (jetzt ist {})",
         "--at {} is more than 100 years ago; check the year": "--at {} liegt mehr als 100 Jahre zurück; prüf das Jahr",

@@ -74,7 +74,8 @@ extension Session {
     /// person's zone, when absent; never in the future.
     func time(_ text: String?) throws(RuntimeError) -> (Date, TimeZone) {
         guard let text else { return (clock.now, clock.zone) }
-        guard let (date, zone) = TimeInput.moment(text, zone: clock.zone) else {
+        guard let (date, zone) = TimeInput.moment(text, zone: clock.zone)
+            ?? RelativeInput.time(text, clock: clock).map({ ($0, clock.zone) }) else {
             throw .badValue(.unreadableTime(text))
         }
         if date.timeIntervalSince(clock.now) > 60 {

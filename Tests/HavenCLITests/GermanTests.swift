@@ -112,7 +112,8 @@ final class GermanTests: XCTestCase {
             (["log", "water", "1", "2"], "haven: error: log nimmt einen Wert, nicht 2 (1 2); setz eine Notiz in "
                 + "Anführungszeichen: --note \"...\"\n"),
             (["log", "water", "--at", "morgen"], "haven: error: kann die Zeit 'morgen' nicht lesen; schreib sie als "
-                + "\"JJJJ-MM-TT HH:MM\", zum Beispiel --at \"2026-03-01 21:30\"\n"),
+                + "\"JJJJ-MM-TT HH:MM\", HH:MM (heute), gestern, \"gestern 22:00\", -2h oder -1d, zum Beispiel --at "
+                + "\"2026-03-01 21:30\"\n"),
             (["log", "water", "--at", "2026-03-11 10:00"], "haven: error: --at 2026-03-11 10:00 liegt in der Zukunft; "
                 + "Haven trägt ein, was schon geschehen ist (jetzt ist 2026-03-10 20:00)\n"),
             (["log", "water", "--note", "a\u{202E}b"], "haven: error: eine Notiz darf das bidirektionale Steuerzeichen "
@@ -124,8 +125,8 @@ final class GermanTests: XCTestCase {
                 + "Befehle)\n"),
             (["skip", "water", "2026-03-01"], "haven: error: 'water' begann am 2026-03-02, am 2026-03-01 gibt es also "
                 + "nichts einzufrieren; setze Tage ab dem 2026-03-02 aus, zum Beispiel: haven skip water 2026-03-02\n"),
-            (["skip", "water", "gestern"], "haven: error: kann 'gestern' nicht lesen; schreib einen Tag als JJJJ-MM-TT "
-                + "oder einen Zeitraum als 2026-08-01..2026-08-14\n"),
+            (["skip", "water", "vorgestern"], "haven: error: kann 'vorgestern' nicht lesen; schreib einen Tag als JJJJ-MM-TT, "
+                + "heute, gestern oder -3d, oder einen Zeitraum als 2026-08-01..2026-08-14\n"),
             (["history", "water", "--from", "2026-03-09", "--to", "2026-03-02"],
              "haven: error: --from 2026-03-09 liegt nach --to 2026-03-02; nenn den früheren Tag zuerst\n"),
             (["delete", "99"], "haven: error: kein Eintrag 99; 'haven entries ID' listet die Einträge mit ihren Nummern\n"),

@@ -156,7 +156,7 @@ final class HistoryTransferTests: TransferTestCase {
             "UUID,water,2026-03-10,2026-03-10T21:00:00Z,GMT,2,,glasses,\"with \"\"lemon\"\", cold\",,cli",
         ])
         XCTAssertEqual(haven(["export", "csv", "--from", "March"]).stderr,
-                       "haven: error: --from takes a day like 2026-03-01, not 'March'\n")
+                       "haven: error: --from takes a day like 2026-03-01, today, yesterday or -3d, not 'March'\n")
     }
 
     func testHealthExportGivesEachEntrysHealthValueWithItsType() throws {

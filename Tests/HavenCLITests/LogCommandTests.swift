@@ -100,8 +100,8 @@ final class LogCommandTests: XCTestCase {
             (["log", "noalc", "stedy"], "'noalc' has no level 'stedy' (did you mean 'steady'?); its levels are steady, easy, wild; for example: haven log noalc steady"),
             (["log", "noalc"], "'noalc' needs a level: steady, easy, wild; for example: haven log noalc steady"),
             (["log", "water", "--at", "2026-03-02 08:00"], "--at 2026-03-02 08:00 is in the future; Haven logs what already happened (now is 2026-03-01 21:30)"),
-            (["log", "water", "--at", "last night"], "cannot read the time 'last night'; write it as \"YYYY-MM-DD HH:MM\", for example --at \"2026-03-01 21:30\""),
-            (["log", "water", "--at", "2026-02-30 10:00"], "cannot read the time '2026-02-30 10:00'; write it as \"YYYY-MM-DD HH:MM\", for example --at \"2026-03-01 21:30\""),
+            (["log", "water", "--at", "last night"], "cannot read the time 'last night'; write it as \"YYYY-MM-DD HH:MM\", HH:MM (today), yesterday, \"yesterday 22:00\", -2h or -1d, for example --at \"2026-03-01 21:30\""),
+            (["log", "water", "--at", "2026-02-30 10:00"], "cannot read the time '2026-02-30 10:00'; write it as \"YYYY-MM-DD HH:MM\", HH:MM (today), yesterday, \"yesterday 22:00\", -2h or -1d, for example --at \"2026-03-01 21:30\""),
             (["log", "water", "--at", "1900-01-01 10:00"], "--at 1900-01-01 10:00 is more than 100 years ago; check the year"),
             (["log", "water", "--note", String(repeating: "n", count: 1001)], "a note may hold at most 1000 characters and 4000 bytes, and this one has 1001 characters in 1001 bytes; shorten it"),
             (["log", "water", "--note", "e" + String(repeating: "\u{301}", count: 2000)], "a note may hold at most 1000 characters and 4000 bytes, and this one has 1 character in 4001 bytes; shorten it"),
@@ -179,7 +179,7 @@ final class LogCommandTests: XCTestCase {
         XCTAssertEqual(early.stderr, "haven: error: 'run' started on 2026-02-20, so 2026-02-19 has nothing to freeze; "
             + "skip days from 2026-02-20 on, for example: haven skip run 2026-02-20\n")
         XCTAssertEqual(haven(["skip", "run", "March"]).stderr,
-                       "haven: error: cannot read 'March'; write a day as YYYY-MM-DD or a range as 2026-08-01..2026-08-14\n")
+                       "haven: error: cannot read 'March'; write a day as YYYY-MM-DD, today, yesterday or -3d, or a range as 2026-08-01..2026-08-14\n")
     }
 
     func testPerMonthFreezesComeOnTheStartDayToo() {

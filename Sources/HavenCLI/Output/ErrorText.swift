@@ -171,8 +171,8 @@ extension Invocation {
             return words("a \(field) cannot hold the bidirectional control U+{}, which reorders the text shown around "
                 + "it; leave it out", code)
         case .unreadableTime(let text):
-            return words("cannot read the time '{}'; write it as \"YYYY-MM-DD HH:MM\", for example --at "
-                + "\"2026-03-01 21:30\"", text)
+            return words("cannot read the time '{}'; write it as \"YYYY-MM-DD HH:MM\", HH:MM (today), yesterday, "
+                + "\"yesterday 22:00\", -2h or -1d, for example --at \"2026-03-01 21:30\"", text)
         case .futureTime(let text, let now):
             return words("--at {} is in the future; Haven logs what already happened (now is {})", text, now)
         case .ancientTime(let text):

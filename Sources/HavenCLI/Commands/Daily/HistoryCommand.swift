@@ -12,15 +12,16 @@ struct HistoryCommand: HavenCommand {
     @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
     var id: String
 
-    @Option(help: ArgumentHelp("First day, YYYY-MM-DD.", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("First day: YYYY-MM-DD, yesterday, -7d.", valueName: "DAY"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day, YYYY-MM-DD (default today).", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Last day, YYYY-MM-DD (default today).", valueName: "DAY"))
     var to: String?
 
     func run(_ invocation: Invocation) throws {
-        let (fromDay, _) = try SkipCommand.range(from, words: invocation.console.words)
-        let (toDay, _) = try SkipCommand.range(to, words: invocation.console.words)
+        let today = try invocation.clock().today(boundary: .midnight)
+        let (fromDay, _) = try SkipCommand.range(from, words: invocation.console.words, today: today)
+        let (toDay, _) = try SkipCommand.range(to, words: invocation.console.words, today: today)
         let session = try invocation.openSession(tracker: id)
         let tracker = try session.runtime.tracker(id)
         let periods = try session.history(tracker, from: fromDay, to: toDay)

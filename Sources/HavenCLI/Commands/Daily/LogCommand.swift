@@ -22,9 +22,13 @@ struct LogCommand: HavenCommand {
                                valueName: "N"))
     var health: Double?
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The day it counts for, instead of --at: YYYY-MM-DD, today, yesterday, -3d.", valueName: "DAY"))
+    var day: String?
+
     func run(_ invocation: Invocation) throws {
         try LogRequest(id: id, values: fields.values, at: fields.at, note: fields.note, trigger: fields.trigger,
-                       health: health, json: global.json).run(invocation)
+                       health: health, day: day, json: global.json).run(invocation)
     }
 }
 
@@ -37,11 +41,19 @@ struct LogRequest {
     var note: String?
     var trigger: String?
     var health: Double?
+    /// `--day`: the day it counts for, read against today.
+    var day: String?
     var json = false
 
     func run(_ invocation: Invocation) throws {
         let words = invocation.console.words
         var value = try EntryFields.value(values, command: "log", words: words)
+        var at = self.at
+        if let day {
+            guard at == nil else { throw CLIError(.usage, words("give --at or --day, not both; for example: haven log {} "
+                + "--day yesterday", id)) }
+            at = try LogRequest.moment(ofDay: day, tracker: id, invocation: invocation)
+        }
         if health != nil, let value {
             throw CLIError(.usage, words("give a level or --health, not both ('{}' and --health); for example: "
                 + "haven log {} --health 2", value, id))
@@ -80,5 +92,24 @@ struct LogRequest {
                 + "written; the entry is kept with the time given. If the clock is wrong, set it right",
                 Moment.iso(result.entry.writtenAt, offset: result.entry.offset), Moment.iso(newest, offset: result.entry.offset)))
         }
+    }
+}
+
+extension LogRequest {
+    /// `--day DAY` as the time an entry for that day of the tracker is written at.
+    static func moment(ofDay text: String, tracker id: String, invocation: Invocation) throws -> String {
+        let words = invocation.console.words
+        let clock = try invocation.clock()
+        let today = clock.today(boundary: .midnight)
+        guard let day = RelativeInput.anyDay(text, today: today) else {
+            throw CLIError(.dataError, words("cannot read '{}'; write a day as YYYY-MM-DD, today, yesterday or -3d, or "
+                + "a range as 2026-08-01..2026-08-14", text))
+        }
+        let boundary = try invocation.openRuntime(scope: .tracker(id)).tracker(id).dayBoundary
+        guard let moment = RelativeInput.moment(ofDay: day, boundary: boundary, clock: clock) else {
+            throw CLIError(.dataError, words("--day {} has not begun yet; Haven logs what already happened (today is {})",
+                                             day, clock.today(boundary: boundary)))
+        }
+        return moment
     }
 }

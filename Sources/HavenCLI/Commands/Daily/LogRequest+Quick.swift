@@ -41,6 +41,7 @@ extension LogRequest {
             case "--now": globals.now = value
             case "--lang": globals.lang = value
             case "--at": request.at = value
+            case "--day": request.day = value
             case "--note": request.note = value
             case "--trigger": request.trigger = value
             case "--health":

@@ -21,10 +21,10 @@ struct SkipCommand: HavenCommand {
     @Flag(help: "Freeze every tracker (a holiday, an illness), each charged as for itself.")
     var all = false
 
-    @Option(help: ArgumentHelp("The first day (instead of DAY).", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day (instead of DAY).", valueName: "DAY"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day (default the first).", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day (default the first).", valueName: "DAY"))
     var to: String?
 
     @Flag(help: "With --all: show what would be frozen; write nothing.")
@@ -37,13 +37,14 @@ struct SkipCommand: HavenCommand {
         let words = invocation.console.words
         // With --all, a DAY or FROM..TO comes where the ID would.
         let given = all ? (days == nil ? id : nil) : days
-        if all, let id, days != nil || (try? SkipCommand.range(id, words: words)) == nil {
+        let today = try invocation.clock().today(boundary: .midnight)
+        if all, let id, days != nil || (try? SkipCommand.range(id, words: words, today: today)) == nil {
             throw CLIError(.usage, words("--all freezes every tracker; give no ID with it, like: haven skip --all {}",
                                          days ?? "2026-08-01..2026-08-14"))
         }
-        var (from, to) = try SkipCommand.range(given, words: words)
-        if let text = self.from { from = try SkipCommand.range(text, words: words).0 }
-        if let text = self.to { to = try SkipCommand.range(text, words: words).0 }
+        var (from, to) = try SkipCommand.range(given, words: words, today: today)
+        if let text = self.from { from = try SkipCommand.range(text, words: words, today: today).0 }
+        if let text = self.to { to = try SkipCommand.range(text, words: words, today: today).0 }
         if from == nil, to != nil { from = to }
         if all { return try SkipAll.run(from: from, to: to ?? from, note: note, dryRun: dryRun, json: global.json,
                                         invocation: invocation) }
@@ -70,13 +71,14 @@ struct SkipCommand: HavenCommand {
     }
 
     /// `DAY` or `FROM..TO`, as days.
-    static func range(_ text: String?, words: Words) throws -> (Day?, Day?) {
+    /// A day or a range `FROM..TO`, each a date, `today`, `yesterday` or `-3d` (counted from `today`).
+    static func range(_ text: String?, words: Words, today: Day) throws -> (Day?, Day?) {
         guard let text else { return (nil, nil) }
         let parts = text.components(separatedBy: "..")
-        let days = parts.map(Day.init)
+        let days = parts.map { RelativeInput.anyDay($0, today: today) }
         guard (1...2).contains(parts.count), days.allSatisfy({ $0 != nil }) else {
-            throw CLIError(.dataError, words("cannot read '{}'; write a day as YYYY-MM-DD or a range as "
-                + "2026-08-01..2026-08-14", text))
+            throw CLIError(.dataError, words("cannot read '{}'; write a day as YYYY-MM-DD, today, yesterday or -3d, or "
+                + "a range as 2026-08-01..2026-08-14", text))
         }
         return (days[0], days.last!)
     }

@@ -18,7 +18,8 @@ struct UnskipCommand: HavenCommand {
     var days: String?
 
     func run(_ invocation: Invocation) throws {
-        let (from, to) = try SkipCommand.range(days, words: invocation.console.words)
+        let today = try invocation.clock().today(boundary: .midnight)
+        let (from, to) = try SkipCommand.range(days, words: invocation.console.words, today: today)
         let session = try invocation.openSession(tracker: id)
         let result = try session.freezes.unskip(id, from: from, to: to)
         let thawed = result.days, returned = -result.spent

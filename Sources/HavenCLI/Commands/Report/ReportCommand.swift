@@ -20,16 +20,17 @@ struct ReportCommand: HavenCommand {
     @Option(help: ArgumentHelp("Write the page to FILE, replacing it whole ('-': standard output).", valueName: "FILE"))
     var out = "haven-report.html"
 
-    @Option(help: ArgumentHelp("First day shown, YYYY-MM-DD (default: a year before --to).", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("First day shown, YYYY-MM-DD, today, yesterday or -3d (default: a year before --to).", valueName: "DAY"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day shown, YYYY-MM-DD (default: today).", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Last day shown, YYYY-MM-DD, yesterday or -3d (default: today).", valueName: "DAY"))
     var to: String?
 
     func run(_ invocation: Invocation) throws {
         let words = invocation.console.words
-        let (fromDay, _) = try SkipCommand.range(from, words: words)
-        let (toDay, _) = try SkipCommand.range(to, words: words)
+        let today = try invocation.clock().today(boundary: .midnight)
+        let (fromDay, _) = try SkipCommand.range(from, words: words, today: today)
+        let (toDay, _) = try SkipCommand.range(to, words: words, today: today)
         let session = try invocation.openSession()
         let templates: ReportTemplates
         do {
@@ -38,7 +39,6 @@ struct ReportCommand: HavenCommand {
             throw CLIError(.dataError, error.message)
         }
         let trackers = ids.isEmpty ? session.orderedTrackers() : try ids.map { try session.runtime.tracker($0) }
-        let today = session.clock.today(boundary: .midnight)
         let last = toDay ?? today
         if last > today {
             throw CLIError(.dataError, words("--to {} is after today ({}); leave it out to end today", last, today))

@@ -16,17 +16,19 @@ struct ExportCSVCommand: HavenCommand {
     @Argument(help: ArgumentHelp("The trackers to export; all when none.", valueName: "ID"))
     var ids: [String] = []
 
-    @Option(help: ArgumentHelp("The first day to export.", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first day to export.", valueName: "DAY"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last day to export.", valueName: "DAY"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The last day to export.", valueName: "DAY"))
     var to: String?
 
     func run(_ invocation: Invocation) throws {
+        let today = try invocation.clock().today(boundary: .midnight)
         func day(_ text: String?, _ option: String) throws -> Day? {
             guard let text else { return nil }
-            guard let day = Day(text) else {
-                throw CLIError(.usage, "--\(option) takes a day like 2026-03-01, not '\(text)'")
+            guard let day = RelativeInput.anyDay(text, today: today) else {
+                throw CLIError(.usage, invocation.console.words("--{} takes a day like 2026-03-01, today, yesterday or -3d, "
+                    + "not '{}'", option, text))
             }
             return day
         }
