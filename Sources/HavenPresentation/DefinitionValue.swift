@@ -21,6 +21,7 @@ public enum DefinitionValue {
             ("health", t.health.map { Value.fields([("type", .string($0.type)), ("unit", $0.unit.map(Value.string)),
                                                     ("per", $0.per.map(number))]) }),
             ("pinned", .bool(t.pinned)),
+            ("archived", t.archived ? .bool(true) : nil),
             ("hooks", t.hooks.map { .string($0.path) }),
             ("since", t.since.map { .string($0.description) }),
             ("pack", .string(t.origin.pack)),

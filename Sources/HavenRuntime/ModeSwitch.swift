@@ -1,21 +1,31 @@
 import Foundation
 import HavenCore
 
-/// Rewrites a tracker file's `mode:` line and nothing else (SPEC §4.4):
-/// comments, order and layout stay as they are. A file without the line
-/// (the mode came from its preset) gets one appended.
+/// Rewrites one top-level line of a tracker file (`mode:` for a switch,
+/// SPEC §4.4; `archived:`) and nothing else: comments, order and layout
+/// stay as they are. A file without the line (the value came from its
+/// preset) gets one appended; a nil value takes the line out.
 enum ModeSwitch {
     static func rewrite(_ text: String, to mode: TrackerMode) -> String {
+        rewrite(text, key: "mode", to: mode.rawValue)
+    }
+
+    static func rewrite(_ text: String, key: String, to newValue: String?) -> String {
         var lines = text.components(separatedBy: "\n")
-        for (index, line) in lines.enumerated() where line.hasPrefix("mode:") {
-            let rest = line.dropFirst("mode:".count)
+        for (index, line) in lines.enumerated() where line.hasPrefix(key + ":") {
+            guard let newValue else {
+                lines.remove(at: index)
+                return lines.joined(separator: "\n")
+            }
+            let rest = line.dropFirst(key.count + 1)
             let value = rest.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
             let tail = rest.drop { $0 == " " || $0 == "\t" }.dropFirst(value.count)
-            lines[index] = "mode: \(mode.rawValue)" + tail
+            lines[index] = "\(key): \(newValue)" + tail
             return lines.joined(separator: "\n")
         }
+        guard let newValue else { return text }
         let body = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
-        return body + "mode: \(mode.rawValue)\n"
+        return body + "\(key): \(newValue)\n"
     }
 
     /// Writes the new text atomically: a crash never leaves half a file.

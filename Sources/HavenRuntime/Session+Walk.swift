@@ -261,7 +261,8 @@ extension Session {
     /// Pinned trackers first, then the stored display order (`haven order`),
     /// then the order they were created in, then file order.
     public func orderedTrackers() -> [TrackerDefinition] {
-        let trackers = runtime.catalog.trackers
+        // An archived tracker leaves the daily lists (status, reminders, the report); it is still there by its id.
+        let trackers = runtime.catalog.trackers.filter { !$0.archived }
         let indexed = trackers.enumerated().map { ($0.offset, $0.element) }
         return indexed.sorted { a, b in
             if a.1.pinned != b.1.pinned { return a.1.pinned }

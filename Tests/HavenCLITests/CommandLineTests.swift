@@ -46,7 +46,8 @@ final class CommandLineTests: XCTestCase {
                 "type": "good",
                 "input": "check",
                 "pack": "local",
-                "file": "\(home.path)/trackers/stretch.yaml"
+                "file": "\(home.path)/trackers/stretch.yaml",
+                "archived": false
               },
               {
                 "id": "water",
@@ -55,7 +56,8 @@ final class CommandLineTests: XCTestCase {
                 "type": "good",
                 "input": "count",
                 "pack": "local",
-                "file": "\(home.path)/trackers/water.yaml"
+                "file": "\(home.path)/trackers/water.yaml",
+                "archived": false
               }
             ]
 

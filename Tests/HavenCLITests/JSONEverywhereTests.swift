@@ -55,6 +55,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("due", ["due"], nil), ("checkin", ["checkin"], ""), ("remind now", ["remind"], nil),
             ("remind install", ["remind", "install"], nil), ("remind uninstall", ["remind", "uninstall"], nil),
             ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
+            ("archive", ["archive", "gym"], nil), ("unarchive", ["unarchive", "gym"], nil),
             ("order", ["order", "water", "gym"], nil), ("move", ["move", "water", "bottom"], nil),
             ("add", ["add", "core/stretching"], nil), ("new", ["new"], "\n\nPlank\n\n\n\n\n\n\n\n\n"),
             ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),

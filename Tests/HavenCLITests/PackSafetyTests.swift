@@ -165,7 +165,7 @@ final class PackSafetyTests: XCTestCase {
                        ^~~~~~~
             \(home.path)/trackers/tea.yaml:2:1: error: unknown key 'colour' in a tracker; valid keys: id, name, icon, \
             type, mode, input, unit, goal, levels, day_boundary, streak, rewards, freezes, reminder, health, pinned, \
-            extends, hooks, since
+            archived, extends, hooks, since
                 colour: green
                 ^~~~~~
             3 problems found

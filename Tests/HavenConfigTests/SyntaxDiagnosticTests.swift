@@ -20,7 +20,7 @@ trackers/t.yaml:2:1: error: unknown key 'inptu' in a tracker (did you mean 'inpu
             "trackers/t.yaml": "name: Water\ncolour: red\n",
         ], [
             #"""
-trackers/t.yaml:2:1: error: unknown key 'colour' in a tracker; valid keys: id, name, icon, type, mode, input, unit, goal, levels, day_boundary, streak, rewards, freezes, reminder, health, pinned, extends, hooks, since
+trackers/t.yaml:2:1: error: unknown key 'colour' in a tracker; valid keys: id, name, icon, type, mode, input, unit, goal, levels, day_boundary, streak, rewards, freezes, reminder, health, pinned, archived, extends, hooks, since
     colour: red
     ^~~~~~
 """#,

@@ -9,7 +9,7 @@ import HavenCore
 struct Completer {
     /// Commands that take a tracker id as their first argument.
     static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "unskip", "freezes", "show",
-                                            "calendar", "mode", "remove", "move", "stats", "configure", "report"]
+                                            "calendar", "mode", "remove", "move", "stats", "configure", "report", "archive", "unarchive"]
 
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).

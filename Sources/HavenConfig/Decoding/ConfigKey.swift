@@ -9,7 +9,7 @@ protocol ConfigKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
 enum TrackerKey: String, ConfigKey {
     case id, name, icon, type, mode, input, unit, goal, levels
     case dayBoundary = "day_boundary"
-    case streak, rewards, freezes, reminder, health, pinned, extends, hooks, since
+    case streak, rewards, freezes, reminder, health, pinned, archived, extends, hooks, since
     static let owner = "a tracker"
 }
 

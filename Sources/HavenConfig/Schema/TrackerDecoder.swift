@@ -82,24 +82,27 @@ extension DecodeContext {
             }
         }
         let health = keys[.health].flatMap { isFalse($0.value) ? nil : healthMapping($0.value) }
-        // `since` and `pinned` are personal (SPEC §2.1): only the person's own
-        // files may set them, never a pack's tracker or preset.
-        for key in [TrackerKey.since, .pinned] {
+        // `since`, `pinned` and `archived` are personal (SPEC §2.1): only the
+        // person's own files may set them, never a pack's tracker or preset.
+        for key in [TrackerKey.since, .pinned, .archived] {
             if let entry = keys[key], !source(of: entry.key).mayBePersonal {
                 error("\(key.rawValue) is personal, so a pack may not set it; remove it here (each person sets it in a "
                       + "tracker file of their own)", at: entry.key)
             }
         }
         let pinned = keys[.pinned].map { bool($0.value, what: "pinned") } ?? false
+        let archived = keys[.archived].map { bool($0.value, what: "archived") } ?? false
         let hooks = keys[.hooks].flatMap { hookReference($0.value) }
         let since = keys[.since].flatMap { day($0.value, what: "since") }
 
         guard count == before, let name, let type, let input, let icon, let boundary, let streak,
-              let pinned else { return nil }
-        return TrackerDefinition(
+              let pinned, let archived else { return nil }
+        var definition = TrackerDefinition(
             id: id, name: name, icon: icon, type: type, mode: mode, input: input, unit: unit, goal: goal,
             levels: levels, dayBoundary: boundary, streak: streak, rewards: rewards, freezes: freezes,
             reminders: reminders, health: health, pinned: pinned, hooks: hooks, since: since, origin: origin)
+        definition.archived = archived
+        return definition
     }
 
     /// True for a plain `false`, which switches an optional block off.

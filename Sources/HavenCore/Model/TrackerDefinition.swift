@@ -22,6 +22,9 @@ public struct TrackerDefinition: Sendable, Hashable {
     public var reminders: [Reminder]
     public var health: HealthMapping?
     public var pinned: Bool
+    /// `archived: true`: out of status, reminders and the report; its
+    /// history and entries kept, and it stays in `history` and exports.
+    public var archived = false
     /// The hooks file, relative to its pack's root.
     public var hooks: HookReference?
     public var since: Day?

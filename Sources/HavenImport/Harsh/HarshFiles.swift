@@ -100,7 +100,8 @@ enum HarshFiles {
     }
 
     /// The tracker file for a habit, starting with the marker a later import recognises.
-    static func tracker(_ habit: Habit, amounts: Bool, marker: String) -> String {
+    /// A habit harsh retired before `today` is archived.
+    static func tracker(_ habit: Habit, amounts: Bool, marker: String, today: Day) -> String {
         var text = marker + "\n" + "name: \(Imported.yamlText(habit.name))\n" + (amounts ? "input: amount\nunit: units\n" : "input: check\n")
         switch (habit.times, habit.window) {
         case (0, _): text += "streak: false\n"
@@ -108,6 +109,7 @@ enum HarshFiles {
         case (let times, let window?): text += "streak: { period: { rolling: \(window) }, times: \(times) }\n"
         default: break
         }
+        if let ended = habit.ended, ended < today { text += "archived: true\n" }
         return text
     }
 }

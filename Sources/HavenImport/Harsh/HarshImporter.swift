@@ -35,7 +35,8 @@ public struct HarshImporter: Importer {
             let amounts = done[habit.name].map { $0.allSatisfy { ($0.amount ?? 0) > 0 } } ?? false
             let marker = "# Imported from harsh: \(habit.name)"
             let tracker = home.tracker(named: habit.name, marker: marker,
-                                       text: HarshFiles.tracker(habit, amounts: amounts, marker: marker), taken: &taken)
+                                       text: HarshFiles.tracker(habit, amounts: amounts, marker: marker, today: home.today),
+                                       taken: &taken)
             if amounts { amountTrackers.insert(tracker.id) }
             trackers.append(tracker)
         }

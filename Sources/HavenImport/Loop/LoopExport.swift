@@ -55,6 +55,7 @@ extension Transfer {
                 targetType: shape.atMost ? 1 : 0, targetValue: shape.target, unit: tracker.unit?.resolve(language) ?? "",
                 reminder: reminder.map { ($0.at.minutes / 60, $0.at.minutes % 60) },
                 reminderDays: reminder.map { LoopBackup.packed($0.days) } ?? 127))
+            habits[habits.count - 1].archived = tracker.archived
             let entries = Dictionary(grouping: entriesByTracker[tracker.id] ?? [], by: \.day)
             let frozen = Dictionary((freezesByTracker[tracker.id] ?? []).map { ($0.day, $0) }, uniquingKeysWith: { $1 })
             for day in Set(entries.keys).union(frozen.keys).sorted() {

@@ -133,6 +133,7 @@ public struct LoopImporter: Importer {
                 text += "streak: { period: { rolling: \(denominator) }, times: \(numerator) }\n"
             }
         }
+        if habit.archived { text += "archived: true\n" }
         // A reminder on no weekday never rings: none is written.
         if let (hour, minute) = habit.reminder, (0..<24).contains(hour), (0..<60).contains(minute), habit.reminderDays & 127 != 0 {
             let days = habit.reminderDays & 127 == 127 ? ""

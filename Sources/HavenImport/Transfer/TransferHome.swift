@@ -38,3 +38,11 @@ public protocol TransferHome {
     /// An import's problem as a failure of this home.
     func failure(_ problem: ImportError) -> Failure
 }
+
+extension TransferHome {
+    /// Today's date in the person's zone.
+    var today: Day {
+        let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        return DayAssignment.day(instant: milliseconds, offset: zone.secondsFromGMT(for: date), boundary: .midnight)
+    }
+}

@@ -28,7 +28,9 @@ struct StatusCommand: HavenCommand {
         if global.json {
             console.out(Value.array(statuses.map { StatusValue.streak($0, language: console.language) }).json(pretty: true))
         } else if !hasTrackers {
-            console.out("No trackers yet. Add one: a file such as trackers/water.yaml holding 'extends: core/water'.")
+            console.out(console.words("No trackers yet. Add one: a file such as trackers/water.yaml holding 'extends: core/water'."))
+        } else if statuses.isEmpty {
+            console.out(console.words("Every tracker is archived; 'haven trackers' lists them, 'haven unarchive ID' brings one back."))
         } else {
             console.out(contentsOf: StatusText(console: console).table(statuses))
             console.out(contentsOf: StatusText(console: console).milestones(statuses))

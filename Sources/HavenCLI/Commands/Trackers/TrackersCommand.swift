@@ -5,37 +5,39 @@ import HavenPresentation
 
 struct TrackersCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
-        "trackers", abstract: "List the live trackers: id (with its icon on a terminal), name, type, input, pack and file.")
+        "trackers", abstract: "List the trackers in your order: id (with its icon on a terminal), name, type, input, pack "
+            + "and file; archived ones last.")
 
     @OptionGroup var global: GlobalOptions
 
     func run(_ invocation: Invocation) throws {
-        let runtime = try invocation.openRuntime()
-        TrackersCommand.print(runtime.trackers, console: invocation.console, json: global.json)
+        let session = try invocation.openSession()
+        // Your order (pinned first, then `order`/`move`), the archived ones after them.
+        let ordered = session.orderedTrackers() + session.runtime.trackers.filter(\.archived)
+        TrackersCommand.print(ordered, console: invocation.console, json: global.json)
     }
 
-    static func print(_ trackers: [TrackerDefinition], console: Console, json: Bool) {
+    static func print(_ ordered: [TrackerDefinition], console: Console, json: Bool) {
         let language = console.language
-        // Pinned trackers stay on top (SPEC §2.2).
-        let ordered = trackers.filter(\.pinned) + trackers.filter { !$0.pinned }
+        let words = console.words
         if json {
             console.out(Value.array(ordered.map { t in
                 .object([("id", .string(t.id)), ("name", .string(t.name.resolve(language))),
                          ("icon", .string(t.icon)), ("type", .string(t.type.rawValue)),
                          ("input", .string(t.input.rawValue)), ("pack", .string(t.origin.pack)),
-                         ("file", .string(t.origin.file))])
+                         ("file", .string(t.origin.file)), ("archived", .bool(t.archived))])
             }).json(pretty: true))
             return
         }
         if ordered.isEmpty {
-            console.out("No trackers yet. Add one with a YAML file in your trackers folder, e.g. 'extends: core/water'.")
+            console.out(words("No trackers yet. Add one with a YAML file in your trackers folder, e.g. 'extends: core/water'."))
             return
         }
         let rows = ordered.map { t in
-            [(console.color ? t.icon + " " : "") + t.id, t.name.resolve(language), t.type.rawValue,
-             t.input.rawValue, t.origin.pack, t.origin.file]
+            [(console.color ? t.icon + " " : "") + t.id, t.name.resolve(language) + (t.archived ? " " + words("(archived)") : ""),
+             words(t.type.rawValue), words(t.input.rawValue), t.origin.pack, t.origin.file]
         }
-        let header = ["id", "name", "type", "input", "pack", "file"]
+        let header = ["id", "name", "type", "input", "pack", "file"].map { words($0) }
         let widths = header.indices.map { column in
             ([header] + rows).map { Columns.width($0[column]) }.max() ?? 0
         }
