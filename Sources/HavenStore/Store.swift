@@ -342,3 +342,28 @@ extension Database {
         try T.fetchOne(cachedStatement(sql: sql), arguments: arguments)
     }
 }
+
+extension Store {
+    /// A consistent copy of the database at `destination` through SQLite's
+    /// online backup, while other processes may be writing: written beside
+    /// it and renamed into place whole, so a copy is never half there.
+    public func backup(to destination: String) throws(StoreError) {
+        let temporary = destination + ".part-\(getpid())"
+        unlink(temporary)
+        do {
+            let target = try DatabaseQueue(path: temporary)
+            try queue.backup(to: target)
+            try target.close()
+        } catch {
+            unlink(temporary)
+            unlink(temporary + "-wal")
+            unlink(temporary + "-shm")
+            throw Store.map(error, path: destination, creating: true)
+        }
+        guard rename(temporary, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw StoreError.unreadable(path: destination, reason: reason)
+        }
+    }
+}

@@ -56,6 +56,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("remind install", ["remind", "install"], nil), ("remind uninstall", ["remind", "uninstall"], nil),
             ("mode", ["mode", "doomscrolling", "avoidance", "--yes"], nil),
             ("archive", ["archive", "gym"], nil), ("unarchive", ["unarchive", "gym"], nil),
+            ("backup", ["backup", "\(f)/backup.db"], nil),
             ("order", ["order", "water", "gym"], nil), ("move", ["move", "water", "bottom"], nil),
             ("add", ["add", "core/stretching"], nil), ("new", ["new"], "\n\nPlank\n\n\n\n\n\n\n\n\n"),
             ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
