@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenSystem
 import HavenImport
 import HavenPacks
 import HavenPresentation
@@ -109,7 +110,12 @@ public struct Haven: ParsableCommand {
         // One prefix for every error: ArgumentParser's "Error: " reads as Haven's own.
         if message.hasPrefix("Error: ") { message = "\(prefix): error: " + message.dropFirst("Error: ".count) }
         if !message.isEmpty {
+            // Help (`--help`, `help`) is long: through the pager on a terminal.
+            if code == .success, message.split(separator: "\n").count > 20 {
+                Pager.start(environment: ProcessEnvironment.current)
+            }
             Console.write(message + "\n", color: false, to: code == .success ? .standardOutput : .standardError)
+            Pager.finish()
         }
         // ArgumentParser's usage errors already exit 64, as SPEC §7 asks.
         return code.rawValue

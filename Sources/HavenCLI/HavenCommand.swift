@@ -1,15 +1,25 @@
 import ArgumentParser
+import HavenSystem
 
 /// A command that runs against an invocation: on its own from the command
 /// line, or as one line of a REPL or script that shares an open session.
 protocol HavenCommand: ParsableCommand {
     var global: GlobalOptions { get }
     func run(_ invocation: Invocation) throws
+    /// True when its text may run long (history, entries, show, a year's
+    /// calendar): on a terminal it goes through the pager.
+    var pages: Bool { get }
 }
 
 extension HavenCommand {
+    var pages: Bool { false }
+
     func run() throws {
-        try perform(Invocation(global.values))
+        let invocation = Invocation(global.values)
+        // One command from the command line, on a terminal, as text: through $PAGER.
+        if pages, !global.json { Pager.start(environment: invocation.environment) }
+        defer { Pager.finish() }
+        try perform(invocation)
     }
 
     /// Runs against `invocation`; a runtime error leaves as a message in

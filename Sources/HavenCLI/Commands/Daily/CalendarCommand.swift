@@ -9,6 +9,8 @@ struct CalendarCommand: HavenCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    var pages: Bool { year }
+
     @Argument(help: ArgumentHelp("The tracker (default: all, the last four weeks).", valueName: "ID"))
     var id: String?
 

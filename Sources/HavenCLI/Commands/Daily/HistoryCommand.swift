@@ -9,6 +9,8 @@ struct HistoryCommand: HavenCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    var pages: Bool { true }
+
     @Argument(help: ArgumentHelp("The tracker.", valueName: "ID"))
     var id: String
 

@@ -9,6 +9,8 @@ struct ShowCommand: HavenCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    var pages: Bool { true }
+
     @Argument(help: ArgumentHelp("A tracker id, a preset as PACK/ID (core/water), or PACK/ (core/) for what a pack holds.",
                                  valueName: "ID"))
     var id: String
