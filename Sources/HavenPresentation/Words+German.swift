@@ -77,7 +77,7 @@ extension Words {
         "streak {} · longest {}": "Serie {} · längste {}",
         "jokers: {} available, {} earned, {} used": "Joker: {} verfügbar, {} verdient, {} eingesetzt",
         "freezes: {} available": "Freezes: {} verfügbar",
-        "habit strength: {}%": "Gewohnheitsstärke: {} %",
+        "habit strength: {}": "Gewohnheitsstärke: {}",
         "at risk: logging today keeps the streak": "heute noch offen: ein Eintrag heute hält die Serie",
         "at risk: the week needs today to be met": "heute noch offen: die Woche braucht den heutigen Tag",
         "at risk: the month needs today to be met": "heute noch offen: der Monat braucht den heutigen Tag",

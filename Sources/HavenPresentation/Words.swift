@@ -38,3 +38,16 @@ public struct Words: Sendable {
         return result + rest
     }
 }
+
+extension Words {
+    /// A number as people read it in the language: 2.5 in English, 2,5 in German.
+    public func number(_ n: Double) -> String {
+        let text = Value.format(n)
+        return language == "de" ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+
+    /// A share as people write it: 66% in English, 66 % in German.
+    public func percent(_ value: Int) -> String {
+        language == "de" ? "\(value) %" : "\(value)%"
+    }
+}

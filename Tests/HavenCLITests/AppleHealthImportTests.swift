@@ -120,20 +120,20 @@ final class AppleHealthImportTests: XCTestCase {
               1 from 'Drinks': not a --source you named
 
             """, only.stderr)
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#1   2026-10-30 00:00   day 2026-10-30   steady   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#1   2026-10-30 00:00   day 2026-10-30   steady\n")
 
         // Both sources: the evening's sum is 4, easy; the steady day imported before goes.
         let both = haven(["import", "apple-health", "export.xml"])
         XCTAssertTrue(both.stdout.hasPrefix("Imported 1 entry on 1 day from export.xml, replacing 1 day imported "
             + "before.\n"), both.stdout)
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#2   2026-10-30 21:30   day 2026-10-30   easy   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#2   2026-10-30 21:30   day 2026-10-30   easy\n")
 
         // A later export with one more drink that evening: wild, in place of easy.
         try evening(AppleHealthFixture.record(drinks, source: "Drinks", start: "2026-10-30 23:00:00 +0100", value: "2"))
             .write(toFile: folder.path + "/export.xml", atomically: true, encoding: .utf8)
         XCTAssertTrue(haven(["import", "apple-health", "export.xml"]).stdout.hasPrefix(
             "Imported 1 entry on 1 day from export.xml, replacing 1 day imported before.\n"))
-        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#3   2026-10-30 23:00   day 2026-10-30   wild   \n")
+        XCTAssertEqual(haven(["entries", "noalc", "--days", "3"]).stdout, "#3   2026-10-30 23:00   day 2026-10-30   wild\n")
     }
 
     func testMindfulMinutesAndWaterGoToTheirTrackers() throws {
@@ -165,13 +165,13 @@ final class AppleHealthImportTests: XCTestCase {
             """, result.stderr)
         // 330 + 330 + 330 + 500 mL is 1,490 mL: five glasses of 300 mL, handed out record by record.
         XCTAssertEqual(haven(["entries", "water", "--days", "2"]).stdout, """
-            #2   2026-10-31 08:00   day 2026-10-31   1   
-            #3   2026-10-31 11:00   day 2026-10-31   1   
-            #4   2026-10-31 15:00   day 2026-10-31   1   
-            #5   2026-10-31 18:00   day 2026-10-31   2   
+            #2   2026-10-31 08:00   day 2026-10-31   1
+            #3   2026-10-31 11:00   day 2026-10-31   1
+            #4   2026-10-31 15:00   day 2026-10-31   1
+            #5   2026-10-31 18:00   day 2026-10-31   2
 
             """)
-        XCTAssertEqual(haven(["entries", "meditation", "--days", "2"]).stdout, "#1   2026-10-31 07:00   day 2026-10-31   10.5   \n")
+        XCTAssertEqual(haven(["entries", "meditation", "--days", "2"]).stdout, "#1   2026-10-31 07:00   day 2026-10-31   10.5\n")
     }
 
     /// A bar on a terminal while the export is read (drawn at once here,

@@ -111,9 +111,9 @@ final class AppleHealthMigrationTests: XCTestCase {
         // 18:00, so the evening before): 4, easy. The 2nd: the 22:40 drink.
         // The 3rd: the drink just after midnight.
         run.expect(["entries", "noalc", "--days", "5"], stdout: """
-            #1   2026-11-02 09:15   day 2026-11-01   easy     
-            #2   2026-11-02 22:40   day 2026-11-02   wild     
-            #3   2026-11-04 00:00   day 2026-11-03   steady   
+            #1   2026-11-02 09:15   day 2026-11-01   easy
+            #2   2026-11-02 22:40   day 2026-11-02   wild
+            #3   2026-11-04 00:00   day 2026-11-03   steady
 
             """)
     }

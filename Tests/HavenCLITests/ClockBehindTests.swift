@@ -19,10 +19,10 @@ final class ClockBehindTests: XCTestCase {
         // Said once: the next log behind it is quiet.
         haven("2026-03-10 22:01").expect(["log", "water", "+1"], stdout: "Drink Water: 4/8 glasses today · streak 0\n")
         XCTAssertEqual(haven("2026-03-10 22:02").run(["entries", "water", "--days", "1"]).stdout, """
-            #3   2026-03-10 22:00   day 2026-03-10   1   
-            #4   2026-03-10 22:01   day 2026-03-10   1   
-            #2   2026-03-10 22:25   day 2026-03-10   1   
-            #1   2026-03-10 22:30   day 2026-03-10   1   
+            #3   2026-03-10 22:00   day 2026-03-10   1
+            #4   2026-03-10 22:01   day 2026-03-10   1
+            #2   2026-03-10 22:25   day 2026-03-10   1
+            #1   2026-03-10 22:30   day 2026-03-10   1
 
             """)
     }

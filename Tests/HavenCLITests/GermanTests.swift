@@ -42,7 +42,7 @@ final class GermanTests: XCTestCase {
         XCTAssertEqual(haven("unskip", "stretching", "2026-03-09").stdout,
                        "Aufgetaut für stretching: 2026-03-09. 1 Freeze zurückgegeben.\n")
         _ = haven("log", "stretching")
-        XCTAssertEqual(haven("entries", "stretching", "--days", "1").stdout, "#2   2026-03-10 20:00   Tag 2026-03-10   ✓   \n")
+        XCTAssertEqual(haven("entries", "stretching", "--days", "1").stdout, "#2   2026-03-10 20:00   Tag 2026-03-10   ✓\n")
         XCTAssertEqual(haven("undo").stdout, "Eintrag 2 rückgängig gemacht: stretching 2026-03-10 20:00  Tag 2026-03-10  ✓\n")
     }
 
@@ -136,18 +136,18 @@ final class GermanTests: XCTestCase {
                 + "haven edit 1 --note \"nach dem Essen\"\n"),
             (["stats", "water", "--by", "weekday"], """
                 Wasser trinken, 2026-03-02 bis 2026-03-10 (9 Tage)
-                Einträge 1 · insgesamt 3 Gläser · 0.3 Gläser pro Tag
-                0 von 8 Tagen erfüllt (0%) · Serie 0 Tage · beste 0 Tage
-                Gewohnheitsstärke 2% jetzt · – vor 30 Tagen · – vor 365 Tagen
+                Einträge 1 · insgesamt 3 Gläser · 0,3 Gläser pro Tag
+                0 von 8 Tagen erfüllt (0 %) · Serie 0 Tage · beste 0 Tage
+                Gewohnheitsstärke 2 % jetzt · – vor 30 Tagen · – vor 365 Tagen
 
                 Wochentag   Tage   Einträge   gesamt   pro Tag   erfüllt
-                Mo          2      1          3        1.5       0/2 (0%)
-                Di          2      0          0        0         0/1 (0%)
-                Mi          1      0          0        0         0/1 (0%)
-                Do          1      0          0        0         0/1 (0%)
-                Fr          1      0          0        0         0/1 (0%)
-                Sa          1      0          0        0         0/1 (0%)
-                So          1      0          0        0         0/1 (0%)
+                Mo          2      1          3        1,5       0/2 (0 %)
+                Di          2      0          0        0         0/1 (0 %)
+                Mi          1      0          0        0         0/1 (0 %)
+                Do          1      0          0        0         0/1 (0 %)
+                Fr          1      0          0        0         0/1 (0 %)
+                Sa          1      0          0        0         0/1 (0 %)
+                So          1      0          0        0         0/1 (0 %)
 
                 """),
             (["streaks"], "NoAlc            Serie 0   längste 0\nWasser trinken   Serie 0   längste 0\n"),

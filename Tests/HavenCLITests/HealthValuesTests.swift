@@ -35,11 +35,11 @@ final class HealthValuesTests: XCTestCase {
         let haven = HavenRun(home: home.path, now: "2026-03-10 21:00", directory: folder.path)
         haven.expect(["import", "apple-health", "export.xml", "--dry-run", "--json"], stdout: nil)
         haven.expect(["import", "apple-health", "export.xml"], stdout: nil)
-        haven.expect(["entries", "water", "--days", "1"], stdout: "#1   2026-03-10 08:00   day 2026-03-10   2   \n")
+        haven.expect(["entries", "water", "--days", "1"], stdout: "#1   2026-03-10 08:00   day 2026-03-10   2\n")
         // --ml-per-unit still wins.
         let other = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\nhealth: { per: 330 }\n"])
         let again = HavenRun(home: other.path, now: "2026-03-10 21:00", directory: folder.path)
         again.expect(["import", "apple-health", "export.xml", "--ml-per-unit", "220"], stdout: nil)
-        again.expect(["entries", "water", "--days", "1"], stdout: "#1   2026-03-10 08:00   day 2026-03-10   3   \n")
+        again.expect(["entries", "water", "--days", "1"], stdout: "#1   2026-03-10 08:00   day 2026-03-10   3\n")
     }
 }

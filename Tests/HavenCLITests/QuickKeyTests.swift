@@ -20,7 +20,7 @@ final class QuickKeyTests: XCTestCase {
         haven.expect(["log", "noalc", "st"], stdout: "NoAlc: Steady today · streak 1 · 0 jokers\n")
         // The shorthand `ID VALUE`, in any case.
         haven.expect(["mood", "GR"], stdout: "Mood: Great today · streak 1\n")
-        haven.expect(["entries", "mood", "--days", "1"], stdout: "#2   2026-03-10 21:00   day 2026-03-10   great   \n")
+        haven.expect(["entries", "mood", "--days", "1"], stdout: "#2   2026-03-10 21:00   day 2026-03-10   great\n")
     }
 
     func testTheStartOfSeveralLevelsListsThemAndWritesNothing() {
@@ -35,8 +35,8 @@ final class QuickKeyTests: XCTestCase {
         haven.expect([], stdout: nil, input: "noalc ea\nlog mood ok\n")
         haven.expect(["today"], stdout: nil)
         let entries = haven.run(["entries", "noalc", "--days", "1"]).stdout + haven.run(["entries", "mood", "--days", "1"]).stdout
-        XCTAssertEqual(entries, "#1   2026-03-10 21:00   day 2026-03-10   easy   \n"
-                       + "#2   2026-03-10 21:00   day 2026-03-10   okay   \n")
+        XCTAssertEqual(entries, "#1   2026-03-10 21:00   day 2026-03-10   easy\n"
+                       + "#2   2026-03-10 21:00   day 2026-03-10   okay\n")
         let levels = LevelSet(reference: nil, levels: ["awful", "bad", "okay", "good", "great"].map {
             Level(key: $0, label: LocalizedText($0), effect: .success)
         })

@@ -42,7 +42,8 @@ final class TerminalInjectionTests: XCTestCase {
     }
 
     private var environment: [String: String] {
-        ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC"]
+        // No pager: what is checked is Haven's own output, not less's screen handling.
+        ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-01-11 22:00", "TZ": "UTC", "PAGER": "cat"]
     }
 
     private static let commands: [[String]] = [

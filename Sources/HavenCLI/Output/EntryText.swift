@@ -3,14 +3,17 @@ import HavenPresentation
 
 /// How entries read in lists and replies.
 enum EntryText {
-    static func row(_ e: Entry, words: Words = Words(language: "en")) -> [String] {
+    /// An entry's number, time, day, value and note; a level shows as its
+    /// label in the person's language when `tracker` is given, as `status` does.
+    static func row(_ e: Entry, words: Words = Words(language: "en"), tracker: TrackerDefinition? = nil) -> [String] {
         var value: String
         switch e.value {
         case .none: value = "✓"
-        case .level(let key): value = key
-        case .number(let n): value = Value.format(n)
+        case .level(let key):
+            value = tracker?.levels?.levels.first { $0.key == key }?.label.resolve(words.language) ?? key
+        case .number(let n): value = words.number(n)
         }
-        if let trigger = e.trigger { value += " (trigger: \(trigger))" }
+        if let trigger = e.trigger { value += " " + words("(trigger: {})", trigger) }
         return ["#\(e.id)", Moment.local(e.instant, offset: e.offset), words("day {}", e.day), value, e.note ?? ""]
     }
 

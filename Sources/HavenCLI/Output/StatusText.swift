@@ -167,9 +167,10 @@ extension Columns {
     static func align(_ rows: [[String]]) -> [String] {
         guard let columns = rows.first?.count else { return [] }
         let widths = (0..<columns).map { c in rows.map { width($0[c]) }.max() ?? 0 }
+        // A row whose last cells are empty ends where its text does: no trailing blanks.
         return rows.map { row in
             row.enumerated().map { i, cell in i == row.count - 1 ? cell : pad(cell, to: widths[i]) }
-                .joined(separator: "   ")
+                .joined(separator: "   ").trimmingTrailingSpaces()
         }
     }
 }

@@ -39,7 +39,10 @@ struct StatsCommand: HavenCommand {
     private func numbers(_ n: TrackerStats.Numbers, _ t: TrackerDefinition) -> [(String, Value)] {
         let amount = StatsCommand.measured(t) ? n.total : Double(n.entries)
         return [("days", .int(n.days)), ("entries", .int(n.entries)), ("total", DefinitionValue.number(n.total)),
-         ("per_day", n.days > 0 ? .fixed(amount / Double(n.days), 3) : .null), ("met", .int(n.met)),
+         ("per_day", n.days > 0 ? .fixed(amount / Double(n.days), 3) : .null),
+         // The mean of an entry's number (count and amount trackers).
+         ("average", StatsCommand.measured(t) && n.entries > 0 ? .fixed(n.total / Double(n.entries), 3) : .null),
+         ("met", .int(n.met)),
          ("closed", .int(n.closed)), ("completion", n.closed > 0 ? .fixed(Double(n.met) / Double(n.closed), 3) : .null)]
     }
 
@@ -64,21 +67,23 @@ struct StatsCommand: HavenCommand {
         let t = s.tracker
         let measured = StatsCommand.measured(t)
         let unit = text.unit(t)
-        func perDay(_ n: TrackerStats.Numbers) -> String {
-            n.days == 0 ? "–" : Value.format(((measured ? n.total : Double(n.entries)) / Double(n.days) * 10).rounded() / 10)
-        }
-        func met(_ n: TrackerStats.Numbers) -> String {
-            n.closed == 0 ? "–" : "\(n.met)/\(n.closed) (\(Int((Double(n.met) / Double(n.closed) * 100).rounded()))%)"
-        }
-        func percent(_ score: Double?) -> String { score.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
-        let whole = s.whole
         let w = console.words
+        // Numbers and shares as the language writes them (2,5 and 66 % in German).
+        func perDay(_ n: TrackerStats.Numbers) -> String {
+            n.days == 0 ? "–" : w.number(((measured ? n.total : Double(n.entries)) / Double(n.days) * 10).rounded() / 10)
+        }
+        func share(_ met: Int, _ closed: Int) -> String { w.percent(Int((Double(met) / Double(closed) * 100).rounded())) }
+        func met(_ n: TrackerStats.Numbers) -> String {
+            n.closed == 0 ? "–" : "\(n.met)/\(n.closed) (\(share(n.met, n.closed)))"
+        }
+        func percent(_ score: Double?) -> String { score.map { w.percent(Int(($0 * 100).rounded())) } ?? "–" }
+        let whole = s.whole
         var lines = [w("{}, {} to {} ({})", text.name(t), s.from, s.to, w(whole.days == 1 ? "{} day" : "{} days", whole.days))]
         lines.append(measured
-            ? w("entries {} · total {}{} · {}{} a day", whole.entries, Value.format(whole.total), unit, perDay(whole), unit)
+            ? w("entries {} · total {}{} · {}{} a day", whole.entries, w.number(whole.total), unit, perDay(whole), unit)
             : w("entries {} · {} a day", whole.entries, perDay(whole)))
         lines.append(w(StatsCommand.metOf(t, whole.closed), whole.met, whole.closed)
-            + (whole.closed > 0 ? " (\(Int((Double(whole.met) / Double(whole.closed) * 100).rounded()))%)" : "")
+            + (whole.closed > 0 ? " (\(share(whole.met, whole.closed)))" : "")
             + w(" · streak {} · best {}", text.length(s.current, of: t), text.length(s.longest, of: t)))
         lines.append(w("habit strength {} now · {} 30 days ago · {} 365 days ago", percent(s.score), percent(s.score30),
                        percent(s.score365)))
@@ -88,7 +93,7 @@ struct StatsCommand: HavenCommand {
         var rows = [[w(by), w("days"), w("entries")] + (measured ? [w("total")] : []) + [w("a day")]
             + (showMet ? [w("met")] : [])]
         for g in s.groups {
-            rows.append([by == "weekday" ? w(g.key) : g.key, "\(g.days)", "\(g.entries)"] + (measured ? [Value.format(g.total)] : [])
+            rows.append([by == "weekday" ? w(g.key) : g.key, "\(g.days)", "\(g.entries)"] + (measured ? [w.number(g.total)] : [])
                 + [perDay(g)] + (showMet ? [met(g)] : []))
         }
         return lines + [""] + Columns.align(rows).map { $0.trimmingTrailingSpaces() }

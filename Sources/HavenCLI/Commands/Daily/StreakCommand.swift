@@ -31,7 +31,7 @@ struct StreakCommand: HavenCommand {
                            status.jokers.used))
         }
         if let freezes = status.freezesAvailable { lines.append(w("freezes: {} available", freezes)) }
-        lines.append(w("habit strength: {}%", Int((status.score * 100).rounded())))
+        lines.append(w("habit strength: {}", w.percent(Int((status.score * 100).rounded()))))
         // The score's last 30 periods, oldest first.
         let scores = try session.history(status.tracker, from: nil, to: nil).map(\.score)
         if scores.count > 1 {

@@ -22,9 +22,9 @@ struct TodayCommand: HavenCommand {
         guard !entries.isEmpty else { return console.out(console.words("Nothing logged today.")) }
         let text = StatusText(console: console)
         console.out(contentsOf: Columns.align(entries.map { tracker, entry in
-            let row = EntryText.row(entry)
+            let row = EntryText.row(entry, words: console.words, tracker: tracker)
             return [String(row[1].suffix(5)), text.name(tracker), row[3] + text.unit(tracker), row[0],
                     row[4]]
-        }).map { $0.trimmingTrailingSpaces() })
+        }))
     }
 }
