@@ -6,9 +6,10 @@ import HavenPresentation
 enum Confirmation {
     /// True to go ahead. `plan` says what will happen; `again` is the
     /// command to type with `--yes`, to `goAhead`. Without a terminal the
-    /// command ends with `refusal` (trust is refused with 77, SPEC §7).
+    /// command ends with 77, as every refusal for want of permission does
+    /// (SPEC §7): the line was right, the go-ahead was missing.
     static func confirm(_ plan: String, question: String, yes: Bool, again: String, console: Console,
-                        goAhead: String = "go ahead", refusal: ExitStatus = .usage,
+                        goAhead: String = "go ahead", refusal: ExitStatus = .noPermission,
                         declined: String = "Nothing changed.") throws -> Bool {
         if yes {
             return true

@@ -39,7 +39,7 @@ final class ManageTests: XCTestCase {
         XCTAssertEqual(haven("log", "water", "+2").status, 0)
         XCTAssertEqual(haven("log", "water", "+1").status, 0)
         let asked = haven("remove", "water")
-        XCTAssertEqual(asked.status, 64)
+        XCTAssertEqual(asked.status, 77)
         XCTAssertEqual(asked.stderr, "haven: error: Removing water deletes \(home.path)/trackers/water.yaml; its 2 "
             + "entries stay in the database (--delete-entries deletes them). Add --yes to go ahead: haven remove water --yes\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: home.path + "/trackers/water.yaml"), "nothing removed")

@@ -16,7 +16,7 @@ final class ModeTests: XCTestCase {
         let home = TemporaryDirectory().write(["trackers/snacks.yaml": original])
         for day in 1...5 { XCTAssertEqual(haven(["log", "snacks", "--at", "2026-03-0\(day) 15:00"], home.path, now: "2026-03-05 16:00").status, 0) }
         let refused = haven(["mode", "snacks", "avoidance"], home.path, now: "2026-03-06 10:00")
-        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.status, 77)
         XCTAssertEqual(refused.stderr, "haven: error: Your awareness streak will be archived: 5 days now, 5 days at its "
             + "longest (2026-03-01 to 2026-03-05); the avoidance streak starts today. Add --yes to go ahead: haven mode "
             + "snacks avoidance --yes\n")

@@ -18,7 +18,8 @@ final class OrderTests: XCTestCase {
                        "1. NoAlc (pinned)\n2. Stretching\n3. Reading\n4. Drink Water\n")
         XCTAssertEqual(haven("move", "noalc", "down").stdout,
                        "Nothing moved: NoAlc is already at the bottom of the pinned trackers, and pinned trackers stay "
-                        + "above the others (take 'pinned: true' out of its file to move it among them).\n"
+                        + "above the others (its preset pins it: write 'pinned: false' in \(home.path)/trackers/noalc.yaml "
+                        + "to move it among them).\n"
                         + "1. NoAlc (pinned)\n2. Stretching\n3. Reading\n4. Drink Water\n", "pinned stays on top")
         XCTAssertEqual(haven("move", "reading", "bottom", "--json").stdout, "[\"noalc\", \"stretching\", \"water\", \"reading\"]\n")
         XCTAssertEqual(haven("status").stdout.split(separator: "\n").map { String($0.prefix(11)) },

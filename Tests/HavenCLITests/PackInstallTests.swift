@@ -73,7 +73,7 @@ final class PackInstallTests: PackTestCase {
             + "presets; remove or change those first\n")
         XCTAssertEqual(haven(["pack", "remove", "after", "--yes"]).stdout, "Removed the pack after. 'after' has no live trackers.\n")
         home.write(["trackers/evening.yaml": "name: Evening walk\n"])
-        assertRefused(["pack", "remove", "calm"], status: 64, stderr:
+        assertRefused(["pack", "remove", "calm"], status: 77, stderr:
             "haven: error: 2 trackers lose their definition (tea, walk); their 1 entry stays. Add --yes to go ahead: "
             + "haven pack remove calm --yes\n")
         XCTAssertEqual(haven(["pack", "remove", "calm", "--yes"]).stdout,

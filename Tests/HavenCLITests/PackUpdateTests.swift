@@ -108,7 +108,8 @@ final class PackUpdateTests: PackTestCase {
                        rolled.stderr)
         XCTAssertEqual(try lines(lock), installedLock)
         XCTAssertEqual(PackTestFiles.contents(home.path + "/packs/calm"), installedFiles)
-        XCTAssertEqual(haven(["pack", "rollback", "calm"]).status, 0)
+        XCTAssertEqual(haven(["pack", "rollback", "calm"]).stdout,
+                       "Rolled calm forward from 1.0.0 to 1.1.0; 'haven pack rollback calm' again goes back.\n")
         XCTAssertEqual(try lines(lock), updatedLock, "a second rollback goes forward again")
         assertRefused(["pack", "rollback", "other"], stderr: "haven: error: 'other' has no earlier version to go back "
             + "to; 'haven pack update other' keeps one\n")

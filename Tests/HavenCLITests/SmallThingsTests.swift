@@ -69,7 +69,7 @@ final class SmallThingsTests: XCTestCase {
     func testAPinnedTrackerThatCannotMoveSaysWhy() {
         XCTAssertEqual(haven("move", "noalc", "down").stdout, """
             Nothing moved: NoAlc is already at the bottom of the pinned trackers, and pinned trackers stay above the \
-            others (take 'pinned: true' out of its file to move it among them).
+            others (its preset pins it: write 'pinned: false' in \(home.path)/trackers/noalc.yaml to move it among them).
             1. NoAlc (pinned)
             2. Gym
 

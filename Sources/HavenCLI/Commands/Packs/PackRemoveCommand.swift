@@ -30,7 +30,7 @@ struct PackRemoveCommand: HavenCommand {
             : "\(count) \(count == 1 ? "tracker loses its" : "trackers lose their") definition "
                 + "(\(removal.trackers.joined(separator: ", "))); \(count == 1 ? "its" : "their") \(entries) "
                 + "\(entries == 1 ? "entry stays" : "entries stay")."
-        guard try Confirmation.confirm(plan, question: "Remove the pack \(id)?", yes: yes,
+        guard try Confirmation.confirm(plan, question: invocation.console.words("Remove the pack {}?", id), yes: yes,
                                        again: "haven pack remove \(id)", console: invocation.console) else { return }
         try session.runtime.packs.remove(removal)
         invocation.cache?.runtime = nil

@@ -25,7 +25,11 @@ struct PackRollbackCommand: HavenCommand {
             return invocation.console.out(Value.object([("id", .string(id)), ("from", from.map(Value.string) ?? .null),
                                                         ("to", to.map(Value.string) ?? .null)]).json(pretty: true))
         }
-        invocation.console.out("Rolled \(id) back from \(from ?? "?") to \(to ?? "?"); "
-            + "'haven pack rollback \(id)' again goes forward.")
+        // A second rollback goes to the newer version again: said as forward.
+        let forward = from.flatMap(Version.init).flatMap { old in to.flatMap(Version.init).map { $0 > old } } ?? false
+        let words = invocation.console.words
+        invocation.console.out(words(forward ? "Rolled {} forward from {} to {}; 'haven pack rollback {}' again goes back."
+                                     : "Rolled {} back from {} to {}; 'haven pack rollback {}' again goes forward.",
+                                     id, from ?? "?", to ?? "?", id))
     }
 }

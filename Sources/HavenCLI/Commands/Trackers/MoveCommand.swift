@@ -1,5 +1,7 @@
+import Foundation
 import ArgumentParser
 import HavenCore
+import HavenPresentation
 import HavenRuntime
 
 struct MoveCommand: HavenCommand {
@@ -16,19 +18,29 @@ struct MoveCommand: HavenCommand {
 
     func run(_ invocation: Invocation) throws {
         guard let move = Move(rawValue: direction) else {
-            throw CLIError(.usage, "move a tracker up, down, top or bottom, not '\(direction)'; for example: "
-                + "haven move \(id) top")
+            throw CLIError(.usage, invocation.console.words("move a tracker up, down, top or bottom, not '{}'; for "
+                + "example: haven move {} top", direction, id))
         }
         let session = try invocation.openSession()
         let before = session.orderedTrackers().map(\.id)
         let ordered = try session.move(id, move)
         if ordered.map(\.id) == before, !global.json, let tracker = ordered.first(where: { $0.id == id }) {
             let name = tracker.name.resolve(invocation.console.language)
-            let group = tracker.pinned ? "pinned" : "unpinned"
-            let end = move == .up || move == .top ? "top" : "bottom"
-            invocation.console.out("Nothing moved: \(name) is already at the \(end) of the \(group) trackers"
-                + (tracker.pinned ? ", and pinned trackers stay above the others (take 'pinned: true' out of its file "
-                    + "to move it among them)." : "."))
+            let words = invocation.console.words
+            let top = move == .up || move == .top
+            if !tracker.pinned {
+                invocation.console.out(words(top ? "Nothing moved: {} is already at the top of the unpinned trackers."
+                    : "Nothing moved: {} is already at the bottom of the unpinned trackers.", name))
+            } else {
+                // Its own file pins it, or the preset it extends does (NoAlc's): say which line to write.
+                let own = (try? String(contentsOfFile: tracker.origin.path, encoding: .utf8))?
+                    .split(separator: "\n").contains { $0.hasPrefix("pinned:") } ?? false
+                invocation.console.out(words(top ? "Nothing moved: {} is already at the top of the pinned trackers"
+                    : "Nothing moved: {} is already at the bottom of the pinned trackers", name) + words(own
+                    ? ", and pinned trackers stay above the others (take 'pinned: true' out of {} to move it among them)."
+                    : ", and pinned trackers stay above the others (its preset pins it: write 'pinned: false' in {} to "
+                        + "move it among them).", tracker.origin.file))
+            }
         }
         OrderCommand.print(ordered, invocation)
     }

@@ -33,7 +33,7 @@ struct RemoveCommand: HavenCommand {
             + (deleteEntries ? "its \(entries) will be deleted too." :
                 "its \(entries) \(stay) in the database (--delete-entries deletes them).")
         let console = invocation.console
-        guard try Confirmation.confirm(plan, question: "Remove \(tracker.id)?", yes: yes,
+        guard try Confirmation.confirm(plan, question: invocation.console.words("Remove {}?", tracker.id), yes: yes,
                                        again: "haven remove \(id)" + (deleteEntries ? " --delete-entries" : ""),
                                        console: console) else { return }
         _ = try session.runtime.removeFile(id)
