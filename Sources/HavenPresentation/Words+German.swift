@@ -66,8 +66,8 @@ extension Words {
         "how many?": "wie viele?",
         "(nothing logged)": "(nichts eingetragen)",
         "(a relapse)": "(ein Rückfall)",
-        "Type 'help' for commands, ID VALUE to log (water +1), 'quit' or Ctrl-D to leave.":
-            "'help' zeigt die Befehle, ID WERT trägt ein (water +1), 'quit' oder Strg-D beendet.",
+        "Type 'help' for commands, ID VALUE to log ({}), 'quit' or Ctrl-D to leave.":
+            "'help' zeigt die Befehle, ID WERT trägt ein ({}), 'quit' oder Strg-D beendet.",
         "success": "Erfolg", "healed": "geheilt", "broken": "unterbrochen", "neutral": "neutral", "pending": "offen",
         "January": "Januar", "February": "Februar", "March": "März", "April": "April", "May": "Mai", "June": "Juni",
         "July": "Juli", "August": "August", "September": "September", "October": "Oktober", "November": "November",

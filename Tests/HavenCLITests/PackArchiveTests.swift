@@ -177,7 +177,8 @@ final class PackArchiveTests: PackTestCase {
         assertRefused(["pack", "install", url, "--sha256", wrong, "--yes"], stderr: "haven: error: \(url) has the sha256 "
             + "\(digest), not \(wrong): it is not the archive you expected; nothing was installed\n")
         let missing = url.replacingOccurrences(of: "calm-1.0.0", with: "gone")
-        assertRefused(["pack", "install", missing, "--sha256", digest, "--yes"], stderr: "haven: error: cannot download "
+        // A server that says 404 is a service that is not there (69), not bad data.
+        assertRefused(["pack", "install", missing, "--sha256", digest, "--yes"], status: 69, stderr: "haven: error: cannot download "
             + "\(missing): curl: (22) The requested URL returned error: 404; nothing was installed\n")
         let installed = haven(["pack", "install", url, "--sha256", digest, "--yes"])
         XCTAssertEqual(installed.stdout, "Installed calm 1.0.0 into \(home.path)/packs/calm.\n", installed.stderr)

@@ -121,7 +121,7 @@ final class CorePackTests: XCTestCase {
         XCTAssertEqual([meditation.unit?.resolve("en"), meditation.unit?.resolve("de")], ["min", "Min."])
         XCTAssertEqual(meditation.goal, .atLeast(2))
         XCTAssertEqual(meditation.rewards, RewardRule(reference: "core/joker", earnEvery: 7, max: 3, heals: true))
-        XCTAssertEqual(meditation.health, HealthMapping(type: "HKCategoryTypeIdentifierMindfulSession"))
+        XCTAssertEqual(meditation.health, HealthMapping(type: "HKCategoryTypeIdentifierMindfulSession", unit: "min"))
         let workout = try preset("workout")
         XCTAssertEqual(workout.name.resolve("de"), "Workout")
         XCTAssertEqual(workout.icon, "💪")

@@ -17,6 +17,8 @@ extension Invocation {
         case .interrupted: .interrupted
         case .sourceNotFound: .noInput
         case .gitMissing, .curlMissing: .unavailable
+        // The server said no (a 404, no network) or said nothing: a service, not the data.
+        case .cannotDownload(_, .failed), .cannotDownload(_, .timedOut): .unavailable
         case .nothingDone(let inner, _): status(inner)
         default: .dataError
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenCore
 import HavenPacks
 import HavenRuntime
 import HavenPresentation
@@ -32,7 +33,7 @@ struct Repl {
         }
         _ = interpreter.execute("status")
         invocation.console.out(invocation.console.words(
-            "Type 'help' for commands, ID VALUE to log (water +1), 'quit' or Ctrl-D to leave."))
+            "Type 'help' for commands, ID VALUE to log ({}), 'quit' or Ctrl-D to leave.", Repl.example(runtime.trackers)))
         while true {
             switch editor.read(prompt: "haven> ") {
             case .end:
@@ -43,6 +44,18 @@ struct Repl {
             case .text(let line):
                 if interpreter.execute(line) == .quit { return 0 }
             }
+        }
+    }
+
+    /// A line that logs for a tracker of this home: a count's `+1`, a levels tracker's first level, a check's id alone.
+    static func example(_ trackers: [TrackerDefinition]) -> String {
+        let tracker = trackers.first { $0.input == .count } ?? trackers.first { $0.input == .levels } ?? trackers.first
+        guard let tracker else { return "water +1" }
+        switch tracker.input {
+        case .count: return tracker.id + " +1"
+        case .amount: return tracker.id + " 10"
+        case .levels: return tracker.id + " " + (tracker.levels?.levels.first?.key ?? "")
+        case .check: return tracker.id
         }
     }
 }
