@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The server's tests (Server/, its own package): builds it, starts a
 # PostgreSQL of the checkout's own on a free loopback port, runs the tests
-# against it with the `haven` binary given, and stops it, whatever happens.
+# against it with the `haven` binary given, and stops and removes it,
+# whatever happens: nothing of it stays in the checkout.
 # Prints how long the build and the tests took.
 #   scripts/server-test.sh PATH/TO/haven
 set -euo pipefail
@@ -18,7 +19,7 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 cluster=.build-pg-test
 ./scripts/pg.sh stop "$cluster" 2>/dev/null || true
 ./scripts/pg.sh start "$cluster" "$port"
-trap './scripts/pg.sh stop "$cluster"' EXIT
+trap './scripts/pg.sh stop "$cluster"; rm -rf "$cluster"' EXIT
 status=0
 (cd Server && HAVEN_TEST_PG_PORT=$port HAVEN_TEST_HAVEN_BIN=$haven "$swift" test --skip-build) || status=$?
 echo "haven-server: tests $(($(date +%s) - built)) s"

@@ -61,4 +61,22 @@ final class CheckinTests: XCTestCase {
         XCTAssertTrue(deutsch.contains("  [1] Kaum  [2] Überschaubar  [3] Party  [s] "), deutsch)
         try german.send("q")
     }
+
+    /// Ctrl-C ends the check-in in the REPL too, and the REPL goes on (#30).
+    func testCtrlCEndsTheCheckinInTheREPL() throws {
+        let home = TemporaryDirectory().write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        let repl = try Terminal([HavenProcess.binary], environment: [
+            "HAVEN_HOME": home.path, "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8",
+            "HAVEN_NOW": "2026-03-02 21:00", "TZ": "UTC", "NO_COLOR": "1",
+        ])
+        try repl.wait(for: "haven>")
+        try repl.type("checkin")
+        try repl.send("Enter")
+        try repl.wait(for: "[q] stop")
+        try repl.send("C-c")
+        try repl.type("status")
+        try repl.send("Enter")
+        let screen = try repl.wait(for: "haven> status\nNoAlc   not logged yet today")
+        XCTAssertFalse(screen.contains("Steady today"), screen)
+    }
 }

@@ -3,12 +3,14 @@ import Foundation
 /// Reads single keys from a terminal, without Enter: the check-in's one-key
 /// answers. The terminal's mode is restored after each key.
 enum KeyReader {
-    /// One key, or nil at end of input.
+    /// One key, or nil at end of input and for Ctrl-C or Ctrl-D, which end
+    /// what is asking (the check-in), in a REPL too: the key arrives as a
+    /// byte here, never as a signal the REPL would swallow.
     static func key() -> Character? {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return line()?.first }
         var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
@@ -16,7 +18,7 @@ enum KeyReader {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         var byte: UInt8 = 0
-        guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+        guard read(STDIN_FILENO, &byte, 1) == 1, byte != 3, byte != 4 else { return nil }
         return Character(Unicode.Scalar(byte))
     }
 
