@@ -18,7 +18,7 @@ public struct Words: Sendable {
     /// German for Haven's own words, by topic.
     static let german: [String: String] = germanDaily.merging(germanPacks) { daily, _ in daily }
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
-        .merging(germanWizard) { earlier, _ in earlier }
+        .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
 
 
     /// `english` in the language, with each `{}` replaced by the next value.

@@ -11,7 +11,8 @@ struct PackContentsText {
     func presets(_ presets: [(reference: String, definition: TrackerDefinition)]) -> [String] {
         Columns.align(presets.map { reference, definition in
             [reference, StatusText(console: console).name(definition),
-             console.words(definition.type.rawValue) + " · " + console.words(definition.input.rawValue)]
+             // The files' own words (good, count), as a tracker file holds them.
+             definition.type.rawValue + " · " + definition.input.rawValue]
         })
     }
 

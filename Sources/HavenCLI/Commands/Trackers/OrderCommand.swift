@@ -25,7 +25,7 @@ struct OrderCommand: HavenCommand {
         } else {
             let text = StatusText(console: console)
             console.out(contentsOf: trackers.enumerated().map { "\($0.offset + 1). \(text.name($0.element))"
-                + ($0.element.pinned ? " (pinned)" : "") })
+                + ($0.element.pinned ? " " + invocation.console.words("(pinned)") : "") })
         }
     }
 }

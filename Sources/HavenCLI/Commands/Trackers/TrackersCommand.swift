@@ -35,7 +35,8 @@ struct TrackersCommand: HavenCommand {
         }
         let rows = ordered.map { t in
             [(console.color ? t.icon + " " : "") + t.id, t.name.resolve(language) + (t.archived ? " " + words("(archived)") : ""),
-             words(t.type.rawValue), words(t.input.rawValue), t.origin.pack, t.origin.file]
+             // Types and inputs are the files' own words: written as a file holds them.
+             t.type.rawValue, t.input.rawValue, t.origin.pack, t.origin.file]
         }
         let header = ["id", "name", "type", "input", "pack", "file"].map { words($0) }
         let widths = header.indices.map { column in
