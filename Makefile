@@ -38,6 +38,7 @@ server-test: build
 
 # haven-server on http://127.0.0.1:8787 over a PostgreSQL in .build-pg/ on
 # port 54329 (Debian's postgresql is installed when missing); Ctrl-C stops both.
+# The debug build make test made; `make server RELEASE=1` for an optimised one.
 SERVER_PORT ?= 8787
 PG_PORT     ?= 54329
 server:

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# `make server`: haven-server (release build) over a PostgreSQL of the
-# checkout's own (.build-pg/), both on loopback, in the foreground. Ctrl-C
-# (or SIGTERM) stops the server, then PostgreSQL, by PID.
+# `make server`: haven-server over a PostgreSQL of the checkout's own
+# (.build-pg/), both on loopback, in the foreground. Ctrl-C (or SIGTERM)
+# stops the server, then PostgreSQL, by PID. It runs the debug build,
+# which `make test` has already made (a release build of the server's
+# networking stack is a second long build); RELEASE=1 builds and runs an
+# optimised one.
 #   scripts/server.sh [SERVER_PORT] [PG_PORT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +12,13 @@ server_port=${1:-8787}
 pg_port=${2:-54329}
 swift=${SWIFT:-swift}
 
-(cd Server && "$swift" build -c release --product haven-server 2>&1 | cat)
-binary="$(cd Server && "$swift" build -c release --show-bin-path)/haven-server"
+config=debug
+if [ "${RELEASE:-0}" = "1" ]; then config=release; fi
+if [ "$config" = debug ] && [ -x "Server/.build/debug/haven-server" ]; then
+  echo "haven-server: the debug build make test made (RELEASE=1 builds an optimised one)" >&2
+fi
+(cd Server && "$swift" build -c "$config" --product haven-server 2>&1 | cat)
+binary="$(cd Server && "$swift" build -c "$config" --show-bin-path)/haven-server"
 ./scripts/pg.sh start .build-pg "$pg_port"
 "$binary" --host 127.0.0.1 --port "$server_port" --pg-port "$pg_port" &
 pid=$!
