@@ -10,24 +10,7 @@ extension Runtime {
     public func setArchived(_ id: String, _ archived: Bool) throws(RuntimeError) -> Bool {
         let tracker = try tracker(id)
         guard tracker.archived != archived else { return false }
-        guard tracker.origin.pack == "local" else {
-            let path = layout.trackers + "/\(id).yaml"
-            do {
-                try FileManager.default.createDirectory(atPath: layout.trackers, withIntermediateDirectories: true)
-            } catch {
-                throw .homeNotWritable(layout.trackers, reason: error.localizedDescription)
-            }
-            try ModeSwitch.write("# Adjusts \(tracker.origin.pack)'s \(id): keys written here override the pack's.\n"
-                + "extends: \(tracker.origin.pack)/\(id)\narchived: true\n", to: path)
-            return true
-        }
-        let text: String
-        do {
-            text = try String(contentsOfFile: tracker.origin.path, encoding: .utf8)
-        } catch {
-            throw .pathNotFound(tracker.origin.file)
-        }
-        try ModeSwitch.write(ModeSwitch.rewrite(text, key: "archived", to: archived ? "true" : nil), to: tracker.origin.path)
+        try setLine(of: tracker, key: "archived", to: archived ? "true" : nil)
         return true
     }
 }

@@ -46,20 +46,27 @@ extension Runtime {
         guard tracker.type == .saboteur else {
             throw .rejected(.modesAreForSaboteurs(id))
         }
+        try setLine(of: tracker, key: "mode", to: mode.rawValue)
+    }
+
+    /// Sets one top-level line of the person's own file for `tracker`
+    /// (nil takes it out) and nothing else; a pack's tracker gets a file of
+    /// the home that adjusts it with that line (SPEC §2.1, the home wins).
+    func setLine(of tracker: TrackerDefinition, key: String, to value: String?) throws(RuntimeError) {
         guard tracker.origin.pack == "local" else {
-            // A pack's tracker: a file of the home adjusts it (SPEC §2.1, the home wins).
-            let path = layout.trackers + "/\(id).yaml"
+            guard let value else { return }
+            let path = layout.trackers + "/\(tracker.id).yaml"
             guard !FileManager.default.fileExists(atPath: path) else {
-                throw .rejected(.fileDoesNotAdjust(path: "\(layout.configDisplay)/trackers/\(id).yaml",
-                                                   pack: tracker.origin.pack, id: id))
+                throw .rejected(.fileDoesNotAdjust(path: "\(layout.configDisplay)/trackers/\(tracker.id).yaml",
+                                                   pack: tracker.origin.pack, id: tracker.id))
             }
             do {
                 try FileManager.default.createDirectory(atPath: layout.trackers, withIntermediateDirectories: true)
             } catch {
                 throw .homeNotWritable(layout.trackers, reason: error.localizedDescription)
             }
-            try ModeSwitch.write("# Adjusts \(tracker.origin.pack)'s \(id): keys written here override the pack's.\n"
-                + "extends: \(tracker.origin.pack)/\(id)\nmode: \(mode.rawValue)\n", to: path)
+            try ModeSwitch.write("# Adjusts \(tracker.origin.pack)'s \(tracker.id): keys written here override the "
+                + "pack's.\nextends: \(tracker.origin.pack)/\(tracker.id)\n\(key): \(value)\n", to: path)
             return
         }
         let text: String
@@ -68,6 +75,6 @@ extension Runtime {
         } catch {
             throw .pathNotFound(tracker.origin.file)
         }
-        try ModeSwitch.write(ModeSwitch.rewrite(text, to: mode), to: tracker.origin.path)
+        try ModeSwitch.write(ModeSwitch.rewrite(text, key: key, to: value), to: tracker.origin.path)
     }
 }
