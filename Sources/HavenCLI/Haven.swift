@@ -37,7 +37,7 @@ public struct Haven: ParsableCommand {
         if arguments.first == "--complete" { return ShellCompletion.answer(Array(arguments.dropFirst())) }
         if arguments.first == "--generate-completion-script", arguments.count == 2 {
             if let script = ShellCompletion.script(arguments[1]) {
-                FileHandle.standardOutput.write(Data(script.utf8))
+                Console.writeAll(script, to: STDOUT_FILENO)
                 return ExitStatus.ok.rawValue
             }
         }

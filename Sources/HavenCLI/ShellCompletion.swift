@@ -20,18 +20,15 @@ enum ShellCompletion {
         let start = GlobalOptions.commandIndex(before) ?? before.count
         let globals = (try? GlobalOptions.parse(Array(before[..<start])))?.values ?? Globals()
         before = Array(before[start...])
-        let invocation = Invocation(globals)
-        let runtime = try? Runtime(home: globals.home, environment: invocation.environment,
-                                   currentDirectory: invocation.currentDirectory,
-                                   executable: CorePackLocator.currentExecutable(), scope: .live, watch: false,
-                                   openStore: false, firstRunDefaults: false)
+        // The home's files, without a database and without a first run: a completion never writes.
+        let runtime = try? Invocation(globals).openRuntime(announceSkipped: false, firstRunDefaults: false)
         // Options are read from the commands' help, which takes a while: only when one is being typed.
         let completer = Completer(commands: Interpreter.commandNames, trackers: runtime?.trackers ?? [],
                                   options: word.hasPrefix("-") ? Completer.commandOptions(for: before) : [:],
                                   subcommands: Completer.commandSubcommands, packs: runtime?.packs.installedNames ?? [],
                                   presets: runtime?.presetReferences ?? [])
         let found = completer.candidates(words: before, word: word)
-        if !found.isEmpty { FileHandle.standardOutput.write(Data((found.joined(separator: "\n") + "\n").utf8)) }
+        if !found.isEmpty { Console.writeAll(found.joined(separator: "\n") + "\n", to: STDOUT_FILENO) }
         return ExitStatus.ok.rawValue
     }
 

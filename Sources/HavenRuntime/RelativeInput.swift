@@ -80,8 +80,7 @@ extension RelativeInput {
         let middle = Int64(day.number) * 86_400 + Int64(boundary.minutes) * 60 + 12 * 3600
         let instant = TimeInput.instant(local: middle, zone: clock.zone)
         if Double(instant) <= clock.now.timeIntervalSince1970 {
-            let local = middle
-            let date = Day(number: Int(local / 86_400)), second = Int(local % 86_400)
+            let date = Day(number: Int(middle / 86_400)), second = Int(middle % 86_400)
             return "\(date) \(TimeOfDay(hour: second / 3600, minute: second % 3600 / 60)!)"
         }
         guard clock.today(boundary: boundary) == day else { return nil }
