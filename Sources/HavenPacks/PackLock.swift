@@ -73,13 +73,18 @@ public struct PackLock: Sendable, Equatable {
         /// The `c1:` hash of the code the person trusted (`PackTrust`; an
         /// older lock's `h1:` of `hooks/`), or nil while the pack waits for trust.
         public var trusted: String?
+        /// The pack's tracker ids the person left out (`--without ID`),
+        /// sorted; nil when none.
+        public var without: [String]?
 
-        public init(source: Source, resolved: String? = nil, version: String? = nil, hash: String, trusted: String? = nil) {
+        public init(source: Source, resolved: String? = nil, version: String? = nil, hash: String, trusted: String? = nil,
+                    without: [String]? = nil) {
             self.source = source
             self.resolved = resolved
             self.version = version
             self.hash = hash
             self.trusted = trusted
+            self.without = without
         }
     }
 
@@ -154,6 +159,9 @@ public struct PackLock: Sendable, Equatable {
             guard count.contains(value.count),
                   value.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
             else { throw .badEntry(id: id, field: field, value: String(value.prefix(80))) }
+        }
+        for left in entry.without ?? [] where !Identifier.isValid(left) {
+            throw .badEntry(id: id, field: "without", value: String(left.prefix(80)))
         }
         try hex(source.sha256, "source.sha256", count: 64 ... 64)
         // A commit: SHA-1 or SHA-256, maybe abbreviated.

@@ -63,6 +63,18 @@ extension Words {
         "cannot read {}/{}: {}": "{}/{} lässt sich nicht lesen: {}",
         "'{}' was not {}: {} found; nothing in your home changed":
             "'{}' wurde nicht {}: {} gefunden; in deinem Zuhause hat sich nichts geändert",
+        "'{}' holds no tracker {}; it has no trackers to leave out":
+            "'{}' enthält keinen Tracker {}; es hat keine Tracker, die sich weglassen ließen",
+        "'{}' holds no tracker {}; its trackers are {}": "'{}' enthält keinen Tracker {}; seine Tracker sind {}",
+        "its tracker '{}' has the id of your {}": "sein Tracker '{}' hat die Id deiner Datei {}",
+        "its tracker '{}' has the id of {}, which came first": "sein Tracker '{}' hat die Id von {}, das zuerst da war",
+        "'{}' would not be installed: {}": "'{}' würde nicht installiert: {}",
+        "'{}' was not installed: {}": "'{}' wurde nicht installiert: {}",
+        "to install the rest, leave it out: {}": "um den Rest zu installieren, lass ihn weg: {}",
+        "to install the rest, leave them out: {}": "um den Rest zu installieren, lass sie weg: {}",
+        " (then 'haven add {}/{} --id NEW-ID' adds theirs beside yours)":
+            " (danach stellt 'haven add {}/{} --id NEUE-ID' ihren neben deinen)",
+        "; nothing in your home changed": "; in deinem Zuhause hat sich nichts geändert",
         "{} problem": "{} Problem",
         "{} problems": "{} Probleme",
         "no pack '{}' is installed; 'haven pack list' lists them":

@@ -14,7 +14,8 @@ extension Runtime {
             try setDisabled(disabledTrackers.filter { $0 != parts[1] })
             return layout.packs + "/\(parts[0])/trackers/\(parts[1]).yaml"
         }
-        guard catalog.presetNames.contains(reference) else {
+        // A pack's tracker is a base too: under another id it sits beside one of yours.
+        guard catalog.presetNames.contains(reference) || catalog.packTrackerNames.contains(reference) else {
             throw .unknownPreset(reference, suggestion: Suggestion.closest(to: reference, in: catalog.presetNames))
         }
         let id = id ?? String(reference.split(separator: "/").last!)

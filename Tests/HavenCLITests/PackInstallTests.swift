@@ -307,6 +307,8 @@ final class PackInstallTests: PackTestCase {
               ],
               "reminders": 1,
               "requires": {},
+              "left_out": [],
+              "clashes": [],
               "installed": false,
               "link": null
             }

@@ -1,3 +1,4 @@
+import HavenConfig
 import HavenCore
 import HavenPacks
 import HavenPresentation
@@ -106,6 +107,22 @@ extension Invocation {
             return words("'{}' was not {}: {} found; nothing in your home changed", id, undone(action, words),
                          words(count == 1 ? "{} problem" : "{} problems", count))
                 + "\n" + diagnostics.map(\.rendered).joined(separator: "\n")
+        case .notInPack(let id, let trackers, let has):
+            let named = trackers.map { "'\($0)'" }.joined(separator: ", ")
+            return has.isEmpty ? words("'{}' holds no tracker {}; it has no trackers to leave out", id, named)
+                : words("'{}' holds no tracker {}; its trackers are {}", id, named, has.joined(separator: ", "))
+        case .trackersClash(let id, let clashes, let retry, let dryRun):
+            let clauses = clashes.map { clash in
+                clash.ownerIsHome ? words("its tracker '{}' has the id of your {}", clash.id, clash.owner)
+                    : words("its tracker '{}' has the id of {}, which came first", clash.id, clash.owner)
+            }.joined(separator: "; ")
+            return words(dryRun ? "'{}' would not be installed: {}" : "'{}' was not installed: {}", id, clauses) + "; "
+                + words(clashes.count == 1 ? "to install the rest, leave it out: {}" : "to install the rest, leave them out: {}",
+                        retry)
+                + (clashes.contains(where: \.ownerIsHome)
+                    ? words(" (then 'haven add {}/{} --id NEW-ID' adds theirs beside yours)", id,
+                            clashes.first(where: \.ownerIsHome)!.id) : "")
+                + (dryRun ? "" : words("; nothing in your home changed"))
         case .notInstalled(let id):
             return words("no pack '{}' is installed; 'haven pack list' lists them", id)
         case .copiedByHand(let id, let folder, let trackers, let hooks):

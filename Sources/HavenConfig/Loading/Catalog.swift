@@ -16,6 +16,9 @@ public struct Catalog: Sendable {
     public var presets: [String: TrackerDefinition] = [:]
     /// Every preset of every pack, decoded or not, as `pack/id`.
     public var presetNames: [String] = []
+    /// Every tracker of an installed pack, as `pack/id`: a file of the home
+    /// may extend one, to adjust it or to keep it under another id.
+    public var packTrackerNames: [String] = []
     /// Level sets by `pack/id`.
     public var levelSets: [String: LevelSet] = [:]
     /// Reward rules by `pack/id`.
@@ -26,6 +29,10 @@ public struct Catalog: Sendable {
     public var warnings: [Diagnostic] = []
     /// Files that were not loaded because of a problem, as shown to the person.
     public var skipped: [String] = []
+    /// A pack's trackers whose ids were already taken, each skipped.
+    public var clashes: [Clash] = []
+    /// Tracker ids each pack left out on purpose (`PackLocation.leftOut`), by pack.
+    public var leftOut: [String: [String]] = [:]
     /// Installed packs that load nothing until the person trusts them (set by the runtime).
     public var awaitingTrust: [String] = []
     /// How many files were read.
@@ -35,6 +42,20 @@ public struct Catalog: Sendable {
     public var watchedPaths: [String] = []
 
     public init() {}
+
+    /// A pack's tracker skipped because its id was already taken (SPEC §2.1).
+    public struct Clash: Sendable, Hashable {
+        /// The tracker id both use.
+        public var id: String
+        /// The pack whose tracker was skipped.
+        public var pack: String
+        /// The skipped tracker's file, as shown.
+        public var file: String
+        /// The file that keeps the id, as shown.
+        public var owner: String
+        /// True when `owner` is one of the person's own files.
+        public var ownerIsHome: Bool
+    }
 
     /// The live tracker with `id`.
     public func tracker(_ id: String) -> TrackerDefinition? {

@@ -125,6 +125,11 @@ public enum CatalogLoader {
                 setAside.insert(index)
                 continue
             }
+            if let id, locations[item.pack].leftOut.contains(id) {
+                catalog.leftOut[locations[item.pack].id, default: []].append(id)
+                setAside.insert(index)
+                continue
+            }
             var node = root
             var chain: [String] = []
             if let extends = root.pairs?.first(where: { $0.key.scalar == "extends" })?.value {
@@ -145,6 +150,8 @@ public enum CatalogLoader {
                     setAside.insert(index)
                     continue
                 }
+                catalog.clashes.append(Catalog.Clash(id: id, pack: locations[item.pack].id, file: display,
+                                                     owner: other.file, ownerIsHome: other.local))
                 if other.local && locations[item.pack].kind != .local {
                     context.error("tracker id '\(id)' is already used by \(other.file) in your home, which wins; this "
                                   + "pack's tracker is skipped and nothing of yours changes", at: idNode ?? root)
@@ -167,6 +174,7 @@ public enum CatalogLoader {
 
         catalog.packs = locations.enumerated().map { Catalog.Pack(location: $1, manifest: manifests[$0]) }
         catalog.presetNames = resolver.index.keys.sorted()
+        catalog.packTrackerNames = resolver.trackerIndex.keys.sorted()
         catalog.levelSets = references.levelSets
         catalog.rewards = references.rewards
         catalog.filesRead = files.parsedCount

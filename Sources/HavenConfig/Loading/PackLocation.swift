@@ -30,6 +30,10 @@ public struct PackLocation: Sendable, Hashable {
     /// True when `problem` is that the pack waits for the person's trust
     /// (never trusted, or its code changed since).
     public var waitsForTrust = false
+    /// Tracker ids of this pack left out when it was installed (`pack
+    /// install --without ID`, recorded in `packs.lock`): never loaded, and
+    /// no clash.
+    public var leftOut: [String] = []
 
     public init(id: String, root: String, display: String, kind: Kind, trackerFiles: [String]? = nil,
                 problem: String? = nil) {

@@ -84,6 +84,11 @@ public indirect enum PackError: Error, Equatable, Sendable {
     case unreadableFile(source: String, path: String, reason: String)
     /// The pack's files have problems.
     case invalid(id: String, diagnostics: [Diagnostic], action: Action)
+    /// `--without` names trackers the pack does not hold (`has` lists what it holds).
+    case notInPack(id: String, trackers: [String], has: [String])
+    /// Trackers of the pack have ids in use already; `retry` is the command
+    /// that installs the rest, and `dryRun` says whether anything was tried.
+    case trackersClash(id: String, clashes: [Catalog.Clash], retry: String, dryRun: Bool)
 
     // MARK: Installed packs
 

@@ -40,6 +40,7 @@ extension PackHome {
             var location = PackLocation(id: name, root: root, display: display + "/packs/" + name, kind: .installed,
                                         problem: problem)
             location.waitsForTrust = waits
+            location.leftOut = recorded?.packs[name]?.without ?? []
             locations.append(location)
         }
         locations.append(PackLocation(id: "local", root: root, display: display, kind: .local))

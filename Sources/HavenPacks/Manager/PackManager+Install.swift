@@ -62,7 +62,8 @@ extension PackManager {
                                  ref: entry?.source.ref, resolved: entry?.resolved, hash: entry?.hash, intact: intact,
                                  trust: trust, trackers: catalog.trackers.filter { $0.origin.pack == id }.map(\.id),
                                  requiredBy: catalog.packs.filter { $0.manifest.requires[id] != nil }
-                                    .map(\.location.id).sorted())
+                                    .map(\.location.id).sorted(),
+                                 leftOut: entry?.without ?? [])
         }
     }
 

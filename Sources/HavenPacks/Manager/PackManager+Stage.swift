@@ -9,8 +9,12 @@ extension PackManager {
     /// already installed: its files, hooks, `haven:` range, `requires` and
     /// id clashes. Nothing in the home changes but the staging folder,
     /// which `discard` or `install` removes.
+    ///
+    /// `without` names trackers of the pack to leave out. A tracker whose
+    /// id is taken already does not refuse the pack here: it is left out
+    /// too, and named in `clashes`, for the caller to offer `--without`.
     public func stage(_ path: String, as name: String?, ref: String? = nil, sha256: String? = nil, link: Bool = false,
-                      currentDirectory: String) throws(PackError) -> StagedPack {
+                      without: [String] = [], currentDirectory: String) throws(PackError) -> StagedPack {
         let absolute = Paths.absolute(path, from: currentDirectory)
         if link, PackArchive.kind(of: path) != nil || GitSource.looksLikeGit(path, absolute: absolute, ref: ref) {
             throw .linkNeedsFolder(source: Paths.trimmed(path), isArchive: PackArchive.kind(of: path) != nil)
@@ -32,7 +36,8 @@ extension PackManager {
         guard PlainFile.kind(home.packs + "/" + id) == .missing else {
             throw .alreadyInstalled(id: id, home: home.display)
         }
-        var staged = try stage(fetched, as: id, replacing: false, currentDirectory: currentDirectory)
+        var staged = try stage(fetched, as: id, replacing: false, without: without, clashesLeftOut: true,
+                               currentDirectory: currentDirectory)
         if link {
             staged.link = fetched.root
             staged.entry.source.kind = .link
@@ -145,9 +150,11 @@ extension PackManager {
     }
 
     /// Copies fetched files into staging beside `packs/` and validates them
-    /// as the pack `id` (in place of the installed one when `replacing`).
-    func stage(_ fetched: FetchedSource, as id: String, replacing: Bool, currentDirectory: String)
-        throws(PackError) -> StagedPack {
+    /// as the pack `id` (in place of the installed one when `replacing`),
+    /// leaving out the trackers `without` names; with `clashesLeftOut`,
+    /// trackers whose ids are taken are left out and named, not refused.
+    func stage(_ fetched: FetchedSource, as id: String, replacing: Bool, without: [String], clashesLeftOut: Bool = false,
+               currentDirectory: String) throws(PackError) -> StagedPack {
         let action: PackError.Action = replacing ? .updated : .installed
         // Beside `packs/`, on the same file system, so that one rename moves
         // it into place; and not inside it, so that a refusal leaves no trace.
@@ -189,9 +196,19 @@ extension PackManager {
         }
         var locations = source.locations(currentDirectory: currentDirectory)
         if replacing { locations.removeAll { $0.id == id && $0.kind == .installed } }
-        locations.insert(PackLocation(id: id, root: staging, display: shown, kind: .installed), at: locations.count - 1)
-        let catalog = CatalogLoader.load(locations, havenVersion: source.havenVersion)
-        let diagnostics = source.problems(in: catalog, packs: [id])
+        var staged = PackLocation(id: id, root: staging, display: shown, kind: .installed)
+        staged.leftOut = without
+        locations.insert(staged, at: locations.count - 1)
+        var catalog = CatalogLoader.load(locations, havenVersion: source.havenVersion)
+        var diagnostics = source.problems(in: catalog, packs: [id])
+        let clashes = clashesLeftOut ? catalog.clashes.filter { $0.pack == id } : []
+        if !clashes.isEmpty {
+            // The rest is checked as it would load with them left out; a
+            // pack with other problems is refused with the clashes among them.
+            locations[locations.count - 2].leftOut = without + clashes.map(\.id)
+            catalog = CatalogLoader.load(locations, havenVersion: source.havenVersion)
+            if source.problems(in: catalog, packs: [id]).isEmpty { diagnostics = [] }
+        }
         guard diagnostics.isEmpty else {
             try? FileManager.default.removeItem(atPath: staging)
             throw .invalid(id: id, diagnostics: diagnostics, action: action)
@@ -200,10 +217,20 @@ extension PackManager {
             try? FileManager.default.removeItem(atPath: staging)
             throw .interrupted(action)
         }
+        let leftOut = catalog.leftOut[id] ?? []
+        let unknown = without.filter { !leftOut.contains($0) }
+        guard unknown.isEmpty else {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw .notInPack(id: id, trackers: unknown,
+                             has: (catalog.trackers.filter { $0.origin.pack == id }.map(\.id) + leftOut).sorted())
+        }
         let manifest = catalog.packs.first { $0.location.id == id }?.manifest ?? PackManifest()
-        return StagedPack(summary: summary(of: id, in: catalog, manifest: manifest, source: shown),
+        let kept = Array(Set(without)).sorted()
+        return StagedPack(summary: summary(of: id, in: catalog, manifest: manifest, source: shown, leftOut: kept),
                           staging: staging, destination: home.packs + "/" + id,
                           entry: PackLock.Entry(source: fetched.source, resolved: fetched.resolved,
-                                                version: manifest.version ?? fetched.tagVersion, hash: hash))
+                                                version: manifest.version ?? fetched.tagVersion, hash: hash,
+                                                without: kept.isEmpty ? nil : kept),
+                          clashes: clashes)
     }
 }

@@ -64,7 +64,8 @@ extension PackManager {
         default:
             throw .neverUpdated(id: id, kind: entry.source.kind.description)
         }
-        let staged = try stage(fetched, as: id, replacing: true, currentDirectory: currentDirectory)
+        let staged = try stage(fetched, as: id, replacing: true, without: entry.without ?? [],
+                               currentDirectory: currentDirectory)
         let oldManifest = catalog.packs.first { $0.location.id == id }?.manifest
         let newCode = try? PackTrust.hash(staged.staging)
         return PackUpdate(id: id, fromVersion: oldManifest?.version ?? entry.version, staged: staged,

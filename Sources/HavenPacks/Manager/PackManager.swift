@@ -91,7 +91,8 @@ public struct PackManager {
     }
 
     /// What the pack `id` brings, as `catalog` loaded it.
-    func summary(of id: String, in catalog: Catalog, manifest: PackManifest, source shown: String) -> PackSummary {
+    func summary(of id: String, in catalog: Catalog, manifest: PackManifest, source shown: String,
+                 leftOut: [String] = []) -> PackSummary {
         let trackers = catalog.trackers.filter { $0.origin.pack == id }
         var files: [String: HookReference] = [:]
         for definition in trackers + catalog.presets.values where definition.origin.pack == id {
@@ -102,7 +103,7 @@ public struct PackManager {
                            code: catalog.packs.first { $0.location.id == id }.flatMap { try? PackTrust.files($0.location.root) }
                             ?? [],
                            reminders: trackers.reduce(0) { $0 + $1.reminders.filter(\.enabled).count },
-                           requires: manifest.requires, haven: manifest.haven)
+                           requires: manifest.requires, haven: manifest.haven, leftOut: leftOut)
     }
 
     /// A pack name's problem, if it has one, said for the command that met it.

@@ -1,3 +1,5 @@
+import HavenConfig
+
 /// What a pack brings: what the trust question is about (SPEC §8).
 public struct PackSummary: Sendable {
     public let id: String
@@ -16,6 +18,8 @@ public struct PackSummary: Sendable {
     public let requires: [String: String]
     /// The Haven versions it works with (`haven:` of pack.yaml).
     public let haven: String?
+    /// Its trackers the person left out (`--without`), sorted.
+    public var leftOut: [String] = []
 }
 
 /// A pack copied into staging and validated whole, waiting to be trusted
@@ -27,6 +31,9 @@ public struct StagedPack: Sendable {
     var entry: PackLock.Entry
     /// For `--link`: the folder `packs/<id>` links to instead of the staged copy.
     public internal(set) var link: String?
+    /// Its trackers whose ids are taken already: left out of the check,
+    /// and refused unless the person leaves them out (`--without`).
+    public let clashes: [Catalog.Clash]
 }
 
 /// An installed pack as `pack list` shows it.
@@ -49,6 +56,8 @@ public struct InstalledPack: Sendable {
     public let trackers: [String]
     /// The packs whose `requires` name it.
     public let requiredBy: [String]
+    /// Its trackers the person left out (`pack install --without`).
+    public var leftOut: [String] = []
 
     public enum Trust: String, Sendable {
         case trusted

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HavenConfig
 import HavenCore
 import HavenPacks
 import HavenPresentation
@@ -30,6 +31,11 @@ struct PackInstallCommand: HavenCommand {
     @Flag(help: "For a folder you are working on: link it instead of copying it (never updated; edits load at once).")
     var link = false
 
+    @Option(parsing: .singleValue,
+            help: ArgumentHelp("Leave out the pack's tracker ID (repeat for more), as for one whose id you use already.",
+                               valueName: "ID"))
+    var without: [String] = []
+
     @Flag(help: "Trust the pack (its trackers go live, its hooks run) without asking.")
     var yes = false
 
@@ -57,20 +63,32 @@ struct PackInstallCommand: HavenCommand {
             }
             return
         }
-        let staged = try runtime.packs.stage(source, as: name, ref: ref, sha256: sha256, link: link,
+        let staged = try runtime.packs.stage(source, as: name, ref: ref, sha256: sha256, link: link, without: without,
                                            currentDirectory: invocation.currentDirectory)
         let pack = staged.summary
         let console = invocation.console
+        let clash = staged.clashes.isEmpty ? nil
+            : PackError.trackersClash(id: pack.id, clashes: staged.clashes,
+                                      retry: command(without: without + staged.clashes.map(\.id)), dryRun: dryRun)
         if dryRun {
             runtime.packs.discard(staged)
-            if global.json { return console.out(PackInstallCommand.json(pack, installed: false, link: nil).json(pretty: true)) }
-            console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
+            if global.json {
+                console.out(PackInstallCommand.json(pack, installed: false, link: nil, clashes: staged.clashes)
+                    .json(pretty: true))
+            } else {
+                console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
+            }
+            if let clash { throw clash }
             return
+        }
+        if let clash {
+            runtime.packs.discard(staged)
+            throw clash
         }
         let trusted: Bool
         do {
             trusted = try PackInstallCommand.askTrust(pack, question: "Trust \(pack.id) and install it?", yes: yes,
-                                                      again: "haven pack install \(source)\(ref.map { " --ref \($0)" } ?? "")",
+                                                      again: command(without: without),
                                                       goAhead: "trust it and install", declined: "Nothing was installed.",
                                                       console: console)
         } catch {
@@ -95,8 +113,19 @@ struct PackInstallCommand: HavenCommand {
         }
     }
 
+    /// This install as a command to type again, leaving out `without`.
+    func command(without: [String]) -> String {
+        var words = ["haven", "pack", "install", source ?? ""]
+        if let name { words += ["--as", name] }
+        if let ref { words += ["--ref", ref] }
+        if let sha256 { words += ["--sha256", sha256] }
+        if link { words.append("--link") }
+        for id in without { words += ["--without", id] }
+        return words.map(\.shellWord).joined(separator: " ")
+    }
+
     /// What the pack brings, for scripts.
-    static func json(_ pack: PackSummary, installed: Bool, link: String?) -> Value {
+    static func json(_ pack: PackSummary, installed: Bool, link: String?, clashes: [Catalog.Clash] = []) -> Value {
         .object([("id", .string(pack.id)), ("version", pack.version.map(Value.string) ?? .null),
                  ("source", .string(pack.source)), ("trackers", .array(pack.trackers.map(Value.string))),
                  ("hooks", .array(pack.hooks.map { .object([("file", .string($0.file)),
@@ -104,6 +133,11 @@ struct PackInstallCommand: HavenCommand {
                  ("code", .array(pack.code.map(Value.string))),
                  ("reminders", .int(pack.reminders)),
                  ("requires", .object(pack.requires.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                 ("left_out", .array(pack.leftOut.map(Value.string))),
+                 ("clashes", .array(clashes.map {
+                     .object([("id", .string($0.id)), ("file", .string($0.file)), ("taken_by", .string($0.owner)),
+                              ("yours", .bool($0.ownerIsHome))])
+                 })),
                  ("installed", .bool(installed)), ("link", link.map(Value.string) ?? .null)])
     }
 
@@ -117,6 +151,7 @@ struct PackInstallCommand: HavenCommand {
         let hookFiles = Set(pack.hooks.map(\.file))
         let otherCode = pack.code.filter { !hookFiles.contains($0) }
         if !otherCode.isEmpty { parts.append("code " + otherCode.joined(separator: ", ")) }
+        if !pack.leftOut.isEmpty { parts.append("left out " + pack.leftOut.joined(separator: ", ")) }
         if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
         if !pack.requires.isEmpty {
             parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

@@ -35,7 +35,8 @@ struct PackListCommand: HavenCommand {
                          ("hash", pack.hash.map(Value.string) ?? .null), ("state", .string(state(pack))),
                          ("trust", .string(pack.trust.rawValue)),
                          ("trackers", .array(pack.trackers.map(Value.string))),
-                         ("requiredBy", .array(pack.requiredBy.map(Value.string)))])
+                         ("requiredBy", .array(pack.requiredBy.map(Value.string))),
+                         ("left_out", .array(pack.leftOut.map(Value.string)))])
             }).json(pretty: true))
             return
         }
@@ -47,7 +48,8 @@ struct PackListCommand: HavenCommand {
             let live = pack.trust == .waiting || pack.trust == .codeChanged ? pack.trust.rawValue
                 : "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
             let required = pack.requiredBy.isEmpty ? "" : "  required by " + pack.requiredBy.joined(separator: ", ")
-            console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  \(live)\(required)")
+            let leftOut = pack.leftOut.isEmpty ? "" : "  left out " + pack.leftOut.joined(separator: ", ")
+            console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  \(live)\(leftOut)\(required)")
         }
     }
 
