@@ -22,6 +22,8 @@ struct CLIError: Error {
     var message: String
     /// Already printed (diagnostics): exit without another line.
     var printed = false
+    /// "error" in the person's language, for the line's prefix; nil: English.
+    var label: String?
 
     init(_ status: ExitStatus, _ message: String) {
         self.status = status

@@ -101,7 +101,7 @@ public struct Haven: ParsableCommand {
         }
         if let error = error as? CLIError {
             if !error.printed {
-                Console.write("\(prefix): error: \(error.message)\n", color: false, to: .standardError)
+                Console.write("\(prefix): \(error.label ?? "error"): \(error.message)\n", color: false, to: .standardError)
             }
             return error.status.rawValue
         }

@@ -51,19 +51,23 @@ struct Invocation {
     nonisolated(unsafe) private static var languageWarned = false
 
     /// Runs `body`; a runtime error leaves as a message in this invocation's language.
+    /// Its line starts "haven: error:" in the language too.
     func performing(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as RuntimeError {
-            throw Invocation.cliError(error, words: console.words)
-        } catch let error as PackError {
-            throw Invocation.cliError(error, words: console.words)
-        } catch let error as ReminderError {
-            throw Invocation.cliError(error, words: console.words)
-        } catch let error as SyncError {
-            throw Invocation.cliError(error, words: console.words)
-        } catch let error as ImportError {
-            throw Invocation.cliError(error, words: console.words)
+        } catch {
+            var said: CLIError
+            switch error {
+            case let error as RuntimeError: said = Invocation.cliError(error, words: console.words)
+            case let error as PackError: said = Invocation.cliError(error, words: console.words)
+            case let error as ReminderError: said = Invocation.cliError(error, words: console.words)
+            case let error as SyncError: said = Invocation.cliError(error, words: console.words)
+            case let error as ImportError: said = Invocation.cliError(error, words: console.words)
+            case let error as CLIError: said = error
+            default: throw error
+            }
+            if said.label == nil { said.label = console.words("error") }
+            throw said
         }
     }
 
@@ -145,10 +149,12 @@ struct Invocation {
             let packs = waiting.map { runtime.layout.configDisplay + "/packs/" + $0 }
             let skipped = runtime.skipped.filter { !packs.contains($0) }
             if !waiting.isEmpty {
-                let one = waiting.count == 1
-                let who = one ? "the pack \(waiting[0]) waits" : "the packs \(waiting.joined(separator: ", ")) wait"
-                console.err("haven: \(who) for your trust and load\(one ? "s" : "") nothing until then; 'haven pack trust "
-                    + "\(one ? waiting[0] : "ID")' shows what \(one ? "it brings" : "one brings")")
+                let words = console.words
+                console.err("haven: " + (waiting.count == 1
+                    ? words("the pack {} waits for your trust and loads nothing until then; 'haven pack trust {}' shows "
+                            + "what it brings", waiting[0], waiting[0])
+                    : words("the packs {} wait for your trust and load nothing until then; 'haven pack trust ID' shows "
+                            + "what one brings", waiting.joined(separator: ", "))))
             }
             if !skipped.isEmpty {
                 let words = console.words
@@ -167,8 +173,8 @@ struct Invocation {
 
     private func loadRuntime(_ scope: Runtime.Scope, openStore: Bool, firstRunDefaults: Bool = true) throws -> Runtime {
         if options.home?.isEmpty == true {
-            throw CLIError(.usage, "--home needs a folder, for example --home ~/haven; leave it out to use "
-                + "HAVEN_HOME or the usual folders")
+            throw CLIError(.usage, console.words("--home needs a folder, for example --home ~/haven; leave it out to use "
+                + "HAVEN_HOME or the usual folders"))
         }
         let runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
                                   executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil,
@@ -207,8 +213,8 @@ struct Invocation {
             return Clock(now: Date(), zone: zone)
         }
         guard let parsed = TimeInput.parse(text, zone: zone) else {
-            throw CLIError(.usage, "cannot read the time '\(text)' given by --now or HAVEN_NOW; write it as "
-                + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"")
+            throw CLIError(.usage, console.words("cannot read the time '{}' given by --now or HAVEN_NOW; write it as "
+                + "\"YYYY-MM-DD HH:MM\" (local time) or with an offset, e.g. \"2026-03-01T21:30+01:00\"", text))
         }
         return Clock(now: parsed, zone: zone)
     }
@@ -224,15 +230,16 @@ struct Invocation {
             || FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name)
         guard !known else { return }
         zoneWarned = true
-        console.err("haven: warning: TZ='\(tz!)' is not a time zone this system knows, so times are UTC; set TZ to "
-            + "a zone such as Europe/Berlin, or unset it")
+        console.err("haven: " + console.words("warning") + ": " + console.words(
+            "TZ='{}' is not a time zone this system knows, so times are UTC; set TZ to a zone such as Europe/Berlin, or "
+            + "unset it", tz!))
     }
 
     /// Names each hook that failed on standard error, after a command's
     /// output about every other tracker, and ends with exit 65.
     func reportHookFailures(_ messages: [String]) throws {
         guard !messages.isEmpty else { return }
-        for message in messages { console.err("haven: error: " + message) }
+        for message in messages { console.err("haven: " + console.words("error") + ": " + message) }
         throw CLIError.silent(.dataError)
     }
 }

@@ -19,6 +19,7 @@ public struct Words: Sendable {
     static let german: [String: String] = germanDaily.merging(germanPacks) { daily, _ in daily }
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
         .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
+        .merging(germanSweep) { earlier, _ in earlier }
 
 
     /// `english` in the language, with each `{}` replaced by the next value.
@@ -46,8 +47,31 @@ extension Words {
         return language == "de" ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
+    /// "1 tracker", "2 Tracker": a count with the word that fits it, in
+    /// the language (`one` and `many` are the English words).
+    /// `grouped` writes large numbers with the language's thousands mark.
+    public func count(_ n: Int, _ one: String, _ many: String, grouped: Bool = false) -> String {
+        self(n == 1 ? "{} " + one : "{} " + many, grouped ? self.grouped(n) : String(n))
+    }
+
+    /// 1234567 as 1,234,567 in English and 1.234.567 in German.
+    public func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += language == "de" ? "." : "," }
+            text.append(digit)
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+
     /// A share as people write it: 66% in English, 66 % in German.
     public func percent(_ value: Int) -> String {
         language == "de" ? "\(value) %" : "\(value)%"
+    }
+
+    /// A share with its decimals: 35.1% in English, 35,1 % in German.
+    public func percent(_ value: Double) -> String {
+        number(value) + (language == "de" ? " %" : "%")
     }
 }

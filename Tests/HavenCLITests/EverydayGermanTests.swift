@@ -23,7 +23,7 @@ final class EverydayGermanTests: XCTestCase {
                 + "und angeheftete Tracker bleiben über den anderen (seine Vorlage heftet ihn an: schreib 'pinned: false' "
                 + "in \(home.path)/trackers/noalc.yaml, um ihn zwischen sie zu bewegen).\n1. NoAlc (angeheftet)\n"
                 + "2. Wasser trinken\n"),
-            (["log", "water", "--day", "morgen"], "haven: error: kann 'morgen' nicht lesen; schreib einen Tag als "
+            (["log", "water", "--day", "morgen"], "haven: Fehler: kann 'morgen' nicht lesen; schreib einen Tag als "
                 + "JJJJ-MM-TT, heute, gestern oder -3d, oder einen Zeitraum als 2026-08-01..2026-08-14\n"),
         ]
         for (arguments, text) in expected {

@@ -107,32 +107,32 @@ final class GermanTests: XCTestCase {
         let expected: [([String], String)] = [
             (["--lang", "de", "water", "+3", "--at", "2026-03-09 10:00"],
              "Wasser trinken: eingetragen für 2026-03-09 · heute 0/8 Gläser · Serie 0\n"),
-            (["wat", "abc"], "haven: error: eine Anzahl ist eine ganze Zahl von 1 bis 1000000, nicht 'abc'; zum Beispiel: "
+            (["wat", "abc"], "haven: Fehler: eine Anzahl ist eine ganze Zahl von 1 bis 1000000, nicht 'abc'; zum Beispiel: "
                 + "haven log water +1\n"),
-            (["log", "water", "1", "2"], "haven: error: log nimmt einen Wert, nicht 2 (1 2); setz eine Notiz in "
+            (["log", "water", "1", "2"], "haven: Fehler: log nimmt einen Wert, nicht 2 (1 2); setz eine Notiz in "
                 + "Anführungszeichen: --note \"...\"\n"),
-            (["log", "water", "--at", "morgen"], "haven: error: kann die Zeit 'morgen' nicht lesen; schreib sie als "
+            (["log", "water", "--at", "morgen"], "haven: Fehler: kann die Zeit 'morgen' nicht lesen; schreib sie als "
                 + "\"JJJJ-MM-TT HH:MM\", HH:MM (heute), gestern, \"gestern 22:00\", -2h oder -1d, zum Beispiel --at "
                 + "\"2026-03-01 21:30\"\n"),
-            (["log", "water", "--at", "2026-03-11 10:00"], "haven: error: --at 2026-03-11 10:00 liegt in der Zukunft; "
+            (["log", "water", "--at", "2026-03-11 10:00"], "haven: Fehler: --at 2026-03-11 10:00 liegt in der Zukunft; "
                 + "Haven trägt ein, was schon geschehen ist (jetzt ist 2026-03-10 20:00)\n"),
-            (["log", "water", "--note", "a\u{202E}b"], "haven: error: eine Notiz darf das bidirektionale Steuerzeichen "
+            (["log", "water", "--note", "a\u{202E}b"], "haven: Fehler: eine Notiz darf das bidirektionale Steuerzeichen "
                 + "U+202E nicht enthalten, es ordnet den Text um sich herum um; lass es weg\n"),
-            (["log", "noalc", "wld"], "haven: error: 'noalc' hat keine Stufe 'wld' (meintest du 'wild'?); seine Stufen "
+            (["log", "noalc", "wld"], "haven: Fehler: 'noalc' hat keine Stufe 'wld' (meintest du 'wild'?); seine Stufen "
                 + "sind steady, easy, wild; zum Beispiel: haven log noalc wild\n"),
-            (["log", "wter"], "haven: error: kein Tracker 'wter'; meintest du 'water'? 'haven trackers' listet sie auf\n"),
-            (["wter", "1"], "haven: error: kein Befehl und kein Tracker 'wter'; meintest du 'water'? ('help' listet die "
+            (["log", "wter"], "haven: Fehler: kein Tracker 'wter'; meintest du 'water'? 'haven trackers' listet sie auf\n"),
+            (["wter", "1"], "haven: Fehler: kein Befehl und kein Tracker 'wter'; meintest du 'water'? ('help' listet die "
                 + "Befehle)\n"),
-            (["skip", "water", "2026-03-01"], "haven: error: 'water' begann am 2026-03-02, am 2026-03-01 gibt es also "
+            (["skip", "water", "2026-03-01"], "haven: Fehler: 'water' begann am 2026-03-02, am 2026-03-01 gibt es also "
                 + "nichts einzufrieren; setze Tage ab dem 2026-03-02 aus, zum Beispiel: haven skip water 2026-03-02\n"),
-            (["skip", "water", "vorgestern"], "haven: error: kann 'vorgestern' nicht lesen; schreib einen Tag als JJJJ-MM-TT, "
+            (["skip", "water", "vorgestern"], "haven: Fehler: kann 'vorgestern' nicht lesen; schreib einen Tag als JJJJ-MM-TT, "
                 + "heute, gestern oder -3d, oder einen Zeitraum als 2026-08-01..2026-08-14\n"),
             (["history", "water", "--from", "2026-03-09", "--to", "2026-03-02"],
-             "haven: error: --from 2026-03-09 liegt nach --to 2026-03-02; nenn den früheren Tag zuerst\n"),
-            (["delete", "99"], "haven: error: kein Eintrag 99; 'haven entries ID' listet die Einträge mit ihren Nummern\n"),
+             "haven: Fehler: --from 2026-03-09 liegt nach --to 2026-03-02; nenn den früheren Tag zuerst\n"),
+            (["delete", "99"], "haven: Fehler: kein Eintrag 99; 'haven entries ID' listet die Einträge mit ihren Nummern\n"),
             (["edit", "1", "--note", "nach dem Sport"],
              "Eintrag 1 ist jetzt: 2026-03-09 10:00  Tag 2026-03-09  3  nach dem Sport\n"),
-            (["edit", "1"], "haven: error: sag, was sich ändern soll: ein Wert, --at, --note oder --trigger; zum Beispiel: "
+            (["edit", "1"], "haven: Fehler: sag, was sich ändern soll: ein Wert, --at, --note oder --trigger; zum Beispiel: "
                 + "haven edit 1 --note \"nach dem Essen\"\n"),
             (["stats", "water", "--by", "weekday"], """
                 Wasser trinken, 2026-03-02 bis 2026-03-10 (9 Tage)
@@ -152,11 +152,11 @@ final class GermanTests: XCTestCase {
                 """),
             (["streaks"], "NoAlc            Serie 0   längste 0\nWasser trinken   Serie 0   längste 0\n"),
             (["freezes", "water"], "Keine Freezes für water.\n"),
-            (["mode", "noalc", "avoidance"], "haven: error: \(archived) Füg --yes an, um fortzufahren: haven mode noalc "
+            (["mode", "noalc", "avoidance"], "haven: Fehler: \(archived) Füg --yes an, um fortzufahren: haven mode noalc "
                 + "avoidance --yes\n"),
             (["mode", "noalc", "avoidance", "--yes"], "\(archived)\nNoAlc ist jetzt im Modus Verzicht · Serie 1.\n"),
             (["undo"], "Eintrag 1 rückgängig gemacht: water 2026-03-09 10:00  Tag 2026-03-09  3  nach dem Sport\n"),
-            (["undo"], "haven: error: nichts rückgängig zu machen: noch keine Einträge\n"),
+            (["undo"], "haven: Fehler: nichts rückgängig zu machen: noch keine Einträge\n"),
         ]
         for (arguments, text) in expected {
             let result = HavenRun(home: home.path, now: "2026-03-10 20:00", environment: ["LANG": "de_DE.UTF-8", "HAVEN_TEST_STRICT_WORDS": "1"]).run(arguments)

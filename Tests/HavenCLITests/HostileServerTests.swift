@@ -104,7 +104,7 @@ final class HostileServerTests: XCTestCase {
         let (url, _) = try start("off-by-one")
         let sync = haven(["sync"], language: "de_DE.UTF-8")
         XCTAssertEqual(sync.status, 69)
-        XCTAssertEqual(sync.stderr, "haven: error: der Sync-Server unter \(url) hat geantwortet, was ein haven-server nie "
+        XCTAssertEqual(sync.stderr, "haven: Fehler: der Sync-Server unter \(url) hat geantwortet, was ein haven-server nie "
             + "sendet: ein Datensatz des Geräts \(other) bei idx 2, wo idx 1 als nächster kommt; nichts von seiner Antwort "
             + "wurde hier geschrieben, und deine Daten sind sicher (stimmt die Adresse, und ist es ein haven-server?)\n")
     }

@@ -86,7 +86,7 @@ final class ImportLanguageTests: XCTestCase {
         ]
         for (arguments, status, english, german) in cases {
             haven.expect(arguments, stdout: "", stderr: "haven: error: \(english)\n", status: status)
-            haven.expect(["--lang", "de"] + arguments, stdout: "", stderr: "haven: error: \(german)\n", status: status)
+            haven.expect(["--lang", "de"] + arguments, stdout: "", stderr: "haven: Fehler: \(german)\n", status: status)
         }
     }
 }

@@ -31,7 +31,7 @@ final class ImportLimitsTests: XCTestCase {
         XCTAssertEqual(result.stderr, "haven: error: harsh: the note of gym on 2026-03-01 has 300000 characters, more "
             + "than the 1000 Haven keeps; shorten it there and export again; nothing was imported\n")
         let german = haven(["import", "harsh", "harsh"], language: "de_DE.UTF-8")
-        XCTAssertEqual(german.stderr, "haven: error: harsh: die Notiz von gym am 2026-03-01 hat 300000 Zeichen, mehr als "
+        XCTAssertEqual(german.stderr, "haven: Fehler: harsh: die Notiz von gym am 2026-03-01 hat 300000 Zeichen, mehr als "
             + "die 1000, die Haven behält; kürze den Text dort und exportiere noch einmal; es wurde nichts importiert\n")
         nothingWritten()
     }

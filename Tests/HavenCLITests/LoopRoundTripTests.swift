@@ -54,7 +54,7 @@ final class LoopRoundTripTests: TransferTestCase {
             Imported 6 entries on 4 days and 2 freezes from Loop; made 5 trackers (meditate, gym, run, coffee, water).
             Not kept:
               2 days Loop marked not done are left out: a day with no entry is not done here.
-              the questions of 1 habit are not kept: a tracker has a name only.
+              the question of 1 habit is not kept: a tracker has a name only.
               run: Loop sums any 7 days; here the goal is per calendar week.
 
             """, imported.stderr)

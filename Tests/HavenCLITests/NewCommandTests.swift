@@ -76,7 +76,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "haven: error: Start from one of these (1 💧 Drink Water, 2 🤸 Stretching, 3 📖 Reading, "
             + "4 📝 Journaling, 5 🚶 Walking), or press Enter for your own: a number from 1 to 5, or Enter for your own\n")
         let late = new("good\n2\n\n8pm\n", home, ["--lang", "de"])
-        XCTAssertEqual(late.stderr, "haven: error: Erinnerung um (HH:MM, etwa 20:00; leer für keine): eine Uhrzeit als HH:MM, "
+        XCTAssertEqual(late.stderr, "haven: Fehler: Erinnerung um (HH:MM, etwa 20:00; leer für keine): eine Uhrzeit als HH:MM, "
             + "etwa 20:00, oder leer für keine\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/trackers/stretching.yaml"))
     }

@@ -88,7 +88,7 @@ final class OtherAppsTransferTests: TransferTestCase {
 
     func testALoopBackupBecomesTrackersEntriesAndFreezesOnce() throws {
         let notKept = "\nNot kept:\n  2 days Loop marked not done are left out: a day with no entry is not done here.\n"
-            + "  the questions of 1 habit are not kept: a tracker has a name only.\n"
+            + "  the question of 1 habit is not kept: a tracker has a name only.\n"
         loopBackup("loop.db", repetitions: ImportFixtures.loopRepetitions)
         let now = "2026-03-05 21:00"
         XCTAssertEqual(haven(["import", "loop", "loop.db", "--dry-run"], now: now).stdout, "Would import 8 entries on 4 "
@@ -244,7 +244,7 @@ final class OtherAppsTransferTests: TransferTestCase {
             + "2026-03-03,YES_MANUAL,\"calm, \"\"quiet\"\"\"\n2026-03-02,SKIP,\n2026-03-01,YES_MANUAL,\n")
         let now = "2026-03-05 21:00"
         let notKept = "Not kept:\n  1 day Loop marked not done is left out: a day with no entry is not done here.\n"
-            + "  the questions of 1 habit are not kept: a tracker has a name only.\n"
+            + "  the question of 1 habit is not kept: a tracker has a name only.\n"
         XCTAssertEqual(haven(["import", "loop", "loop.zip"], now: now).stdout,
                        "Imported 4 entries on 3 days and 1 freeze from Loop; made 2 trackers (meditate, run).\n" + notKept)
         XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/meditate.yaml", encoding: .utf8),

@@ -31,7 +31,7 @@ final class OutputPathTests: XCTestCase {
             }
         }
         let german = haven(["report", "--out", "/dev/null"], language: "de_DE.UTF-8")
-        XCTAssertEqual(german.stderr, "haven: error: /dev/null ist keine gewöhnliche Datei, sondern: Gerät; gib einen "
+        XCTAssertEqual(german.stderr, "haven: Fehler: /dev/null ist keine gewöhnliche Datei, sondern: Gerät; gib einen "
             + "neuen Pfad an, oder eine Datei, die ersetzt wird\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted(), before)
         XCTAssertEqual(try String(contentsOfFile: "/etc/hostname", encoding: .utf8).isEmpty, false)

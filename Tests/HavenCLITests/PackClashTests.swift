@@ -19,7 +19,7 @@ final class PackClashTests: PackTestCase {
             + "to install the rest, leave it out: haven pack install calm --without walk (then 'haven add calm/walk --id "
             + "NEW-ID' adds theirs beside yours); nothing in your home changed\n")
         assertRefused(["pack", "install", "calm", "--yes", "--lang", "de"], status: 65, stderr:
-            "haven: error: 'calm' wurde nicht installiert: sein Tracker 'walk' hat die Id deiner Datei "
+            "haven: Fehler: 'calm' wurde nicht installiert: sein Tracker 'walk' hat die Id deiner Datei "
             + "\(home.path)/trackers/walk.yaml; um den Rest zu installieren, lass ihn weg: haven pack install calm "
             + "--without walk (danach stellt 'haven add calm/walk --id NEUE-ID' ihren neben deinen); in deinem Zuhause "
             + "hat sich nichts geändert\n")

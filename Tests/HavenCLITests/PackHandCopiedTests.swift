@@ -22,7 +22,7 @@ final class PackHandCopiedTests: XCTestCase {
         for arguments in [["pack", "trust", "a"], ["pack", "trust", "a", "--yes"], ["pack", "untrust", "a"]] {
             haven.expect(arguments, stdout: "", stderr: english, status: 65)
         }
-        haven.expect(["--lang", "de", "pack", "trust", "a"], stdout: "", stderr: "haven: error: 'a' wurde von Hand nach "
+        haven.expect(["--lang", "de", "pack", "trust", "a"], stdout: "", stderr: "haven: Fehler: 'a' wurde von Hand nach "
             + "\(folder) kopiert, also lädt Haven es als deine eigenen Dateien, so wie sie sind (Tracker: tea, walk; "
             + "Hooks: hooks/tea.lua); Vertrauen gibt es nur für Packs, die 'haven pack install' dorthin gelegt hat. Um "
             + "es zu installieren, schiebe es hinaus und installiere es: mv \(folder) ./a && haven pack install ./a; "
@@ -45,7 +45,7 @@ final class PackHandCopiedTests: XCTestCase {
                 + "never follows one; to use the folder it names, install it: haven pack install \(source.path)/b --link\n",
                          status: 65)
         }
-        haven.expect(["--lang", "de", "pack", "trust", "b"], stdout: "", stderr: "haven: error: 'b' ist ein von Hand nach "
+        haven.expect(["--lang", "de", "pack", "trust", "b"], stdout: "", stderr: "haven: Fehler: 'b' ist ein von Hand nach "
             + "packs/ gelegter Link, und Haven folgt nie einem; um den Ordner zu nutzen, auf den er zeigt, installiere "
             + "ihn: haven pack install \(source.path)/b --link\n", status: 65)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/packs.lock"))

@@ -26,7 +26,7 @@ final class QuickKeyTests: XCTestCase {
     func testTheStartOfSeveralLevelsListsThemAndWritesNothing() {
         haven.expect(["log", "mood", "g"], stdout: "", stderr: "haven: error: 'g' starts more than one level of 'mood': "
             + "good, great; type more of it, for example: haven log mood good\n", status: 65)
-        haven.expect(["--lang", "de", "log", "mood", "g"], stdout: "", stderr: "haven: error: 'g' ist der Anfang mehrerer "
+        haven.expect(["--lang", "de", "log", "mood", "g"], stdout: "", stderr: "haven: Fehler: 'g' ist der Anfang mehrerer "
             + "Stufen von 'mood': good, great; tippe mehr davon, zum Beispiel: haven log mood good\n", status: 65)
         haven.expect(["entries", "mood", "--days", "1"], stdout: "No entries for mood today.\n")
     }

@@ -29,11 +29,11 @@ final class ReportTests: XCTestCase {
         return (home, env)
     }
 
-    private func model(_ home: TemporaryDirectory, from: String, to: String) throws -> ReportModel {
+    private func model(_ home: TemporaryDirectory, from: String, to: String, language: String = "en") throws -> ReportModel {
         let session = try Sessions.open(home.path, now: "2026-02-09 08:00")
         let (data, failures) = try ReportCommand.gather(session, session.orderedTrackers(), from: Day(from)!, to: Day(to)!)
         XCTAssertEqual(failures, [])
-        return ReportModel(data, settings: ReportSettings(from: Day(from)!, to: Day(to)!, language: "en",
+        return ReportModel(data, settings: ReportSettings(from: Day(from)!, to: Day(to)!, language: language,
                                                           generated: "Made by Haven on 2026-02-09 08:00"))
     }
 
@@ -70,7 +70,14 @@ final class ReportTests: XCTestCase {
         // The score after each day from the first (28 January): x over the range, y from 100% down to 0%.
         XCTAssertEqual(stretching.score.points,
                        "133,114 179,109 226,104 272,105 319,105 365,100 411,96 458,91 504,87 551,87 597,83 644,79 690,81")
-        XCTAssertEqual([stretching.score.now, stretching.score.change30, stretching.score.change365], ["35.1", "–", "–"])
+        XCTAssertEqual([stretching.score.now, stretching.score.change30, stretching.score.change365], ["35.1%", "–", "–"])
+        XCTAssertEqual(stretching.score.grid.map(\.text), ["0%", "25%", "50%", "75%", "100%"])
+        XCTAssertTrue(stretching.summary.hasSuffix(" · score 35.1%"), stretching.summary)
+        // One share style in each language: a decimal comma and a space before % in German.
+        let german = try model(home, from: "2026-01-26", to: "2026-02-09", language: "de").trackers[0]
+        XCTAssertEqual(german.score.now, "35,1 %")
+        XCTAssertEqual(german.score.grid.map(\.text), ["0 %", "25 %", "50 %", "75 %", "100 %"])
+        XCTAssertTrue(german.summary.hasSuffix(" · Stärke 35,1 %"), german.summary)
         XCTAssertEqual(stretching.streaks.bars.map(\.label),
                        ["7 days · 2026-02-02 – 2026-02-08", "4 days · 2026-01-28 – 2026-01-31"])
         XCTAssertEqual(stretching.streaks.bars.map(\.width), [440, 251])

@@ -64,7 +64,7 @@ final class SkipAllTests: XCTestCase {
             stretching N' gibt mehr
             water: würde 2026-03-05..2026-03-07 (3 Tage) einfrieren.
 
-            """, stderr: "haven: error: einige Tracker ließen sich nicht einfrieren; es wurde nichts geschrieben\n",
+            """, stderr: "haven: Fehler: einige Tracker ließen sich nicht einfrieren; es wurde nichts geschrieben\n",
                      status: 65)
         let json = haven.expect(["skip", "--all", "2026-03-09", "--json"], stdout: nil)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -7,13 +7,12 @@ import HavenPresentation
 
 extension Invocation {
     /// The one mapping from runtime errors to messages and exit codes, in
-    /// the person's language where Haven speaks it (the daily loop's and the
-    /// pack manager's errors; imports and damaged databases answer in English).
+    /// the person's language where Haven speaks it.
     static func cliError(_ error: RuntimeError, words: Words = Words(language: "en")) -> CLIError {
         switch error {
         case .corePackNotFound:
-            return CLIError(.software, "cannot find the built-in core pack; reinstall Haven with 'make install', "
-                + "or set \(CorePackLocator.variable) to its folder (the repository's trackers/)")
+            return CLIError(.software, words("cannot find the built-in core pack; reinstall Haven with 'make install', "
+                + "or set {} to its folder (the repository's trackers/)", CorePackLocator.variable))
         case .unknownTracker(let id, let suggestion, let preset):
             if let preset, suggestion == nil {
                 return CLIError(.noInput, words("no tracker '{}' yet; to track it, create trackers/{}.yaml in your home "
@@ -51,8 +50,9 @@ extension Invocation {
             return cliError(problem, words: words)
         case .packInvalid(let id, let diagnostics, let action):
             let count = Diagnostic.problems(in: diagnostics)
-            return CLIError(.dataError, "'\(id)' was not \(action): \(Plural.count(count, "problem", "problems")) found; "
-                + "nothing in your home changed\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
+            return CLIError(.dataError, words("'{}' was not {}: {} found; nothing in your home changed", id,
+                                              words(action), words.count(count, "problem", "problems"))
+                + "\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
         case .badValue(let problem):
             return CLIError(.dataError, message(problem, words: words))
         case .ambiguousLevel(let tracker, let start, let candidates):
@@ -92,41 +92,41 @@ extension Invocation {
             return CLIError(.tempFailure, words("the database {} stayed busy (another Haven is writing); nothing was "
                 + "written, try again", path))
         case .newerSchema(let path):
-            return CLIError(.dataError, "the database \(path) was written by a newer Haven; it was left "
-                + "untouched: update Haven to use it")
+            return CLIError(.dataError, words("the database {} was written by a newer Haven; it was left untouched: "
+                + "update Haven to use it", path))
         case .notFound(let what):
-            return CLIError(.noInput, "no \(what)")
+            return CLIError(.noInput, words("no {}", what))
         case .damaged(let path, let reason):
-            return CLIError(.dataError, "\(path) is not a Haven database, or it is damaged (\(reason)); nothing "
-                + "was changed. Restore a backup, or move it aside (mv \(path) \(path).broken) to start a new history")
+            return CLIError(.dataError, words("{} is not a Haven database, or it is damaged ({}); nothing was changed. "
+                + "Restore a backup, or move it aside (mv {} {}.broken) to start a new history", path, reason, path, path))
         case .foreign(let path):
-            return CLIError(.dataError, "\(path) is another program's SQLite database, not Haven's; nothing was "
-                + "changed. Use --home with another folder, or move it aside (mv \(path) \(path).other)")
+            return CLIError(.dataError, words("{} is another program's SQLite database, not Haven's; nothing was "
+                + "changed. Use --home with another folder, or move it aside (mv {} {}.other)", path, path, path))
         case .empty(let path):
-            return CLIError(.dataError, "\(path) is empty (0 bytes), perhaps a copy or sync that failed; it was left "
-                + "as it is. Restore a backup over it, or remove it (rm \(path)) to start a new history")
+            return CLIError(.dataError, words("{} is empty (0 bytes), perhaps a copy or sync that failed; it was left "
+                + "as it is. Restore a backup over it, or remove it (rm {}) to start a new history", path, path))
         case .badRow(let path, let detail):
-            return CLIError(.dataError, "\(path) holds a row Haven cannot read: \(detail); nothing was changed. "
-                + "Restore a backup, or correct the row with sqlite3")
+            return CLIError(.dataError, words("{} holds a row Haven cannot read: {}; nothing was changed. Restore a "
+                + "backup, or correct the row with sqlite3", path, detail))
         case .full(let path):
-            return CLIError(.ioError, "the disk holding \(path) is full; nothing was written. Free some space "
-                + "and try again")
+            return CLIError(.ioError, words("the disk holding {} is full; nothing was written. Free some space and try "
+                + "again", path))
         case .readOnly(let path):
-            return CLIError(.ioError, "cannot write \(path): it or its folder is read-only; nothing was written. "
-                + "Reading commands still work; make the folder writable, or use --home with one that is")
+            return CLIError(.ioError, words("cannot write {}: it or its folder is read-only; nothing was written. "
+                + "Reading commands still work; make the folder writable, or use --home with one that is", path))
         case .cannotCreate(let path, let reason):
-            return CLIError(.cannotCreate, "cannot create the database \(path): \(reason); pass --home DIR with a "
-                + "folder you can write")
+            return CLIError(.cannotCreate, words("cannot create the database {}: {}; pass --home DIR with a folder you "
+                + "can write", path, reason))
         case .io(let path, let reason):
-            return CLIError(.ioError, "cannot read or write \(path): \(reason); nothing was written. Check the "
-                + "disk, or restore a backup")
+            return CLIError(.ioError, words("cannot read or write {}: {}; nothing was written. Check the disk, or "
+                + "restore a backup", path, reason))
         case .unreadable(let path, let reason):
-            return CLIError(.software, "cannot use the database \(path): \(reason)")
+            return CLIError(.software, words("cannot use the database {}: {}", path, reason))
         case .replaced(let path):
-            return CLIError(.tempFailure, "the database \(path) was removed or replaced since Haven opened it "
-                + "(a sync tool?); nothing was written. Quit and start Haven again to use the file there now")
+            return CLIError(.tempFailure, words("the database {} was removed or replaced since Haven opened it (a sync "
+                + "tool?); nothing was written. Quit and start Haven again to use the file there now", path))
         case .recordClash(let detail):
-            return CLIError(.dataError, "\(detail); nothing of that batch was kept")
+            return CLIError(.dataError, words("{}; nothing of that batch was kept", detail))
         }
     }
 

@@ -103,7 +103,7 @@ struct HeatMap {
 
     /// One row per tracker: its last 28 days, oldest first.
     func overview(_ rows: [(TrackerDefinition, Day, [Int: Outcome])]) -> [String] {
-        guard let today = rows.first?.1 else { return ["No trackers yet."] }
+        guard let today = rows.first?.1 else { return [console.words("No trackers yet.")] }
         let text = StatusText(console: console)
         let names = rows.map { text.name($0.0) }
         let width = names.map(Columns.width).max() ?? 0

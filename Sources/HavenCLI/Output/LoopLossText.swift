@@ -5,48 +5,53 @@ import HavenPresentation
 /// What Loop's model and Haven's say differently, per tracker, in the
 /// summaries of `export loop` and `import loop` (SPEC §9).
 enum LoopLossText {
-    /// One line for a tracker going to Loop.
-    static func toLoop(_ tracker: String, _ loss: LoopLoss) -> String {
+    /// One line for a tracker going to Loop, in `w`'s language (English for JSON).
+    static func toLoop(_ tracker: String, _ loss: LoopLoss, _ w: Words) -> String {
         switch loss {
         case .calendarPeriod(let days):
-            return "\(tracker): Loop has no calendar \(days == 7 ? "weeks" : "months"); it counts any \(days) days"
+            return w(days == 7 ? "{}: Loop has no calendar weeks; it counts any {} days"
+                     : "{}: Loop has no calendar months; it counts any {} days", tracker, days)
         case .goodDaysOfNumbers:
-            return "\(tracker): Loop sums numbers and counts no good days; it goes as its goal on each day"
+            return w("{}: Loop sums numbers and counts no good days; it goes as its goal on each day", tracker)
         case .levels(let success, let others):
-            guard others > 0 else { return "\(tracker): Loop has no levels; a day with any level is done there" }
-            let named = success.count > 1 ? success.dropLast().joined(separator: ", ") + " or " + success.last! : success.first ?? ""
-            return "\(tracker): Loop has no levels; a day logged \(named) is done there, any other is not"
+            guard others > 0 else { return w("{}: Loop has no levels; a day with any level is done there", tracker) }
+            let named = success.count > 1 ? w("{} or {}", success.dropLast().joined(separator: ", "), success.last!)
+                : success.first ?? ""
+            return w("{}: Loop has no levels; a day logged {} is done there, any other is not", tracker, named)
         case .avoidance(let limit):
-            return "\(tracker): Loop has no avoidance mode; it goes as relapses a day, at most \(limit.plainText)"
+            return w("{}: Loop has no avoidance mode; it goes as relapses a day, at most {}", tracker, limit.plainText)
         case .reminders(let kept, let count):
-            return "\(tracker): Loop keeps one reminder a habit; \(kept) goes, the other \(count - 1) stay here"
+            return w("{}: Loop keeps one reminder a habit; {} goes, the other {} stay here", tracker, kept, count - 1)
         case .jokers:
-            return "\(tracker): Loop has no jokers; a day one healed is a miss there"
+            return w("{}: Loop has no jokers; a day one healed is a miss there", tracker)
         }
     }
 
     /// One line for a habit coming from Loop.
-    static func fromLoop(_ tracker: String, _ loss: LoopLoss) -> String {
+    static func fromLoop(_ tracker: String, _ loss: LoopLoss, _ w: Words) -> String {
         switch loss {
         case .calendarPeriod(let days):
-            return "\(tracker): Loop sums any \(days) days; here the goal is per calendar \(days == 7 ? "week" : "month")"
+            return w(days == 7 ? "{}: Loop sums any {} days; here the goal is per calendar week"
+                     : "{}: Loop sums any {} days; here the goal is per calendar month", tracker, days)
         case .goodDaysOfNumbers(let times, let days):
-            return "\(tracker): Haven sums no rolling window; here the goal must be met on \(times) of any \(days) days"
+            return w("{}: Haven sums no rolling window; here the goal must be met on {} of any {} days", tracker, times, days)
         case .levels, .avoidance, .reminders, .jokers:
-            return toLoop(tracker, loss)
+            return toLoop(tracker, loss, w)
         }
     }
 
     /// The lines under an import's summary for what of the backup was counted out.
-    static func leftOut(_ left: LoopImporter.LeftOut) -> [(kind: String, text: String)] {
+    static func leftOut(_ left: LoopImporter.LeftOut, _ w: Words) -> [(kind: String, text: String)] {
         var lines: [(kind: String, text: String)] = []
         if left.notDone > 0 {
-            lines.append(("not_done", Plural.count(left.notDone, "day", "days") + " Loop marked not done "
-                + (left.notDone == 1 ? "is" : "are") + " left out: a day with no entry is not done here"))
+            lines.append(("not_done", w(left.notDone == 1
+                ? "{} day Loop marked not done is left out: a day with no entry is not done here"
+                : "{} days Loop marked not done are left out: a day with no entry is not done here", left.notDone)))
         }
         if left.questions > 0 {
-            lines.append(("questions", "the questions of " + Plural.count(left.questions, "habit", "habits")
-                + " are not kept: a tracker has a name only"))
+            lines.append(("questions", w(left.questions == 1
+                ? "the question of {} habit is not kept: a tracker has a name only"
+                : "the questions of {} habits are not kept: a tracker has a name only", left.questions)))
         }
         return lines
     }

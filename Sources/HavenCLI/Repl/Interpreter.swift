@@ -97,7 +97,9 @@ final class Interpreter {
     private var said: Words { Invocation(base.values, cache: cache).console.words }
 
     private func fail(_ error: CLIError, _ prefix: String) -> Result {
-        .status(Haven.report(error, prefix: prefix))
+        var error = error
+        if error.label == nil { error.label = said("error") }
+        return .status(Haven.report(error, prefix: prefix))
     }
 
     /// `water +1` → `log water +1`; `wa +1` too when only `water` starts with
@@ -130,13 +132,15 @@ final class Interpreter {
     private func help(_ words: [String], _ prefix: String) -> Result {
         let console = Invocation(base.values).console
         guard let name = words.first else {
-            console.out(Haven.helpMessage() + "\n\nIn the REPL: ID VALUE logs (water +1, noalc steady); "
-                + "a unique id prefix is enough. 'quit' or Ctrl-D leaves.")
+            console.out(Haven.helpMessage() + "\n\n" + console.words("In the REPL: ID VALUE logs (water +1, noalc steady); "
+                + "a unique id prefix is enough. 'quit' or Ctrl-D leaves."))
             return .status(0)
         }
         guard let command = Haven.configuration.subcommands.first(where: { $0._commandName == name }) else {
-            return fail(CLIError(.usage, "no command '\(name)'"
-                + Suggestion.didYouMean(name, in: Interpreter.commandNames) + "; 'help' lists them"), prefix)
+            let hint = Suggestion.closest(to: name, in: Interpreter.commandNames).map {
+                console.words(" (did you mean '{}'?)", $0)
+            } ?? ""
+            return fail(CLIError(.usage, console.words("no command '{}'{}; 'help' lists them", name, hint)), prefix)
         }
         console.out(Haven.helpMessage(for: command))
         return .status(0)

@@ -20,8 +20,8 @@ struct Repl {
         }
         let editor = LineEditor(historyPath: runtime.layout.history)
         if let reason = editor.unavailable {
-            invocation.console.err("haven: warning: no line editing or history (\(reason)); install libedit2 "
-                + "for them")
+            invocation.console.err("haven: " + invocation.console.words("warning") + ": " + invocation.console.words(
+                "no line editing or history ({}); install libedit2 for them", reason))
         }
         let options = Completer.commandOptions(), subcommands = Completer.commandSubcommands
         LineEditor.complete = { before, word in

@@ -152,7 +152,7 @@ extension ReportModel {
         let streakWord = words(status.current == 1 ? "{} day" : "{} days", status.current)
         let periodWords = periodWord(item.tracker, count: status.current, words: words)
         let summary = words("streak {}", periodWords ?? streakWord) + " · "
-            + words("longest {}", status.longest) + " · " + words("score {}%", percent(status.score))
+            + words("longest {}", status.longest) + " · " + words("score {}", words.percent(percent(status.score)))
         return TrackerReport(
             anchor: "t\(index)", name: name, icon: clean(item.tracker.icon), summary: summary,
             heatMaps: heatMaps(item, index: index, settings: settings, words: words, name: name),
@@ -170,8 +170,9 @@ extension ReportModel {
         }
     }
 
-    static func percent(_ score: Double) -> String {
-        Value.format((score * 1000).rounded() / 10)
+    /// A score of 0 to 1 as a share of 100, to one decimal.
+    static func percent(_ score: Double) -> Double {
+        (score * 1000).rounded() / 10
     }
 
     /// One heat map per 53 weeks of the range, the latest first, each ending
@@ -240,21 +241,21 @@ extension ReportModel {
             return "\(x),\(y)"
         }.joined(separator: " ")
         let grid = [0, 25, 50, 75, 100].map { p in
-            Label(x: left - 4, y: top + Int((Double(100 - p) / 100 * Double(height)).rounded()), text: "\(p)%")
+            Label(x: left - 4, y: top + Int((Double(100 - p) / 100 * Double(height)).rounded()), text: words.percent(p))
         }
         let today = item.status.today.number
         func change(_ days: Int) -> String {
             guard let then = score(item.periods, at: today - days, rules: rules) else { return "–" }
             let delta = (item.status.score - then) * 100
             let rounded = (delta * 10).rounded() / 10
-            return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + Value.format(abs(rounded))
+            return (rounded > 0 ? "+" : rounded < 0 ? "−" : "±") + words.number(abs(rounded))
         }
         return ScoreLine(
             width: Size.chartWidth, height: Size.scoreHeight,
             label: words("{}: habit strength from {} to {}, 0 to 100%", name, settings.from, settings.to),
-            points: points, grid: grid, now: percent(item.status.score), change30: change(30), change365: change(365),
+            points: points, grid: grid, now: words.percent(percent(item.status.score)), change30: change(30), change365: change(365),
             tableRows: shown.filter { Day(number: $0.start).day == 1 || rules.period != .day }.suffix(24).map {
-                TableRow(cells: [Day(number: $0.start).description, percent($0.score) + "%"])
+                TableRow(cells: [Day(number: $0.start).description, words.percent(percent($0.score))])
             })
     }
 

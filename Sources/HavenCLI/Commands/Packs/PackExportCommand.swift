@@ -39,11 +39,14 @@ struct PackExportCommand: HavenCommand {
                 ("sha256", made.sha256.map(Value.string) ?? .null), ("hash", .string(made.hash)),
             ]).json(pretty: true))
         }
-        let count = made.trackers.count
-        invocation.console.out("Exported \(count) \(count == 1 ? "tracker" : "trackers") (\(made.trackers.joined(separator: ", "))) "
-            + "as the pack \(made.name) into \(shown); without since: or pinned:, \(made.files.count) files, hash \(made.hash).")
+        let words = invocation.console.words
+        invocation.console.out(words("Exported {} ({}) as the pack {} into {}; without since: or pinned:, {}, hash {}.",
+                                     words.count(made.trackers.count, "tracker", "trackers"),
+                                     made.trackers.joined(separator: ", "), made.name, shown,
+                                     words.count(made.files.count, "file", "files"), made.hash))
         invocation.console.out(made.sha256.map {
-            "sha256 \($0)\nA friend installs it with: haven pack install \(shown) --sha256 \($0)"
-        } ?? "A friend installs it with: haven pack install \(shown) (or push the folder to a git host and tag it v\(version))")
+            "sha256 \($0)\n" + words("A friend installs it with: haven pack install {} --sha256 {}", shown, $0)
+        } ?? words("A friend installs it with: haven pack install {} (or push the folder to a git host and tag it v{})",
+                   shown, version))
     }
 }

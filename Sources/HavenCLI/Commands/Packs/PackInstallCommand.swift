@@ -49,6 +49,7 @@ struct PackInstallCommand: HavenCommand {
         // Ctrl-C stops the install where everything can still be put back.
         Interruption.catchSignals()
         defer { Interruption.release() }
+        let words = invocation.console.words
         guard let source else {
             let packs = try runtime.packs.restore()
             invocation.cache?.runtime = nil
@@ -57,9 +58,9 @@ struct PackInstallCommand: HavenCommand {
                     .object([("id", .string($0.id)), ("restored", .bool($0.restored))])
                 }).json(pretty: true))
             }
-            guard !packs.isEmpty else { return invocation.console.out("packs.lock lists no packs; nothing to restore.") }
+            guard !packs.isEmpty else { return invocation.console.out(words("packs.lock lists no packs; nothing to restore.")) }
             for pack in packs {
-                invocation.console.out("\(pack.id): " + (pack.restored ? "restored as recorded" : "already in place"))
+                invocation.console.out("\(pack.id): " + words(pack.restored ? "restored as recorded" : "already in place"))
             }
             return
         }
@@ -76,7 +77,7 @@ struct PackInstallCommand: HavenCommand {
                 console.out(PackInstallCommand.json(pack, installed: false, link: nil, clashes: staged.clashes)
                     .json(pretty: true))
             } else {
-                console.out(PackInstallCommand.describe(pack) + "\nDry run: nothing was installed.")
+                console.out(PackInstallCommand.describe(pack, words: words) + "\n" + words("Dry run: nothing was installed."))
             }
             if let clash { throw clash }
             return
@@ -87,7 +88,7 @@ struct PackInstallCommand: HavenCommand {
         }
         let trusted: Bool
         do {
-            trusted = try PackInstallCommand.askTrust(pack, question: "Trust \(pack.id) and install it?", yes: yes,
+            trusted = try PackInstallCommand.askTrust(pack, question: words("Trust {} and install it?", pack.id), yes: yes,
                                                       again: command(without: without),
                                                       goAhead: "trust it and install", declined: "Nothing was installed.",
                                                       console: console)
@@ -107,9 +108,9 @@ struct PackInstallCommand: HavenCommand {
         if global.json {
             console.out(PackInstallCommand.json(pack, installed: true, link: staged.link).json(pretty: true))
         } else if let target = staged.link {
-            console.out("Linked \(named) as \(folder) → \(target); your edits load at once.")
+            console.out(words("Linked {} as {} → {}; your edits load at once.", named, folder, target))
         } else {
-            console.out("Installed \(named) into \(folder).")
+            console.out(words("Installed {} into {}.", named, folder))
         }
     }
 
@@ -142,29 +143,31 @@ struct PackInstallCommand: HavenCommand {
     }
 
     /// What the pack brings, in one line: what the trust question is about.
-    static func describe(_ pack: PackSummary) -> String {
-        var parts = ["\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
+    static func describe(_ pack: PackSummary, words: Words) -> String {
+        var parts = [words.count(pack.trackers.count, "tracker", "trackers")
             + (pack.trackers.isEmpty ? "" : " (\(pack.trackers.joined(separator: ", ")))")]
-        parts.append(pack.hooks.isEmpty ? "no hooks" : "hooks " + pack.hooks.map { hook in
+        parts.append(pack.hooks.isEmpty ? words("no hooks") : words("hooks {}", pack.hooks.map { hook in
             hook.file + (hook.points.isEmpty ? "" : " (\(hook.points.joined(separator: ", ")))")
-        }.joined(separator: ", "))
+        }.joined(separator: ", ")))
         let hookFiles = Set(pack.hooks.map(\.file))
         let otherCode = pack.code.filter { !hookFiles.contains($0) }
-        if !otherCode.isEmpty { parts.append("code " + otherCode.joined(separator: ", ")) }
-        if !pack.leftOut.isEmpty { parts.append("left out " + pack.leftOut.joined(separator: ", ")) }
-        if pack.reminders > 0 { parts.append("\(pack.reminders) \(pack.reminders == 1 ? "reminder" : "reminders")") }
+        if !otherCode.isEmpty { parts.append(words("code {}", otherCode.joined(separator: ", "))) }
+        if !pack.leftOut.isEmpty { parts.append(words("left out {}", pack.leftOut.joined(separator: ", "))) }
+        if pack.reminders > 0 { parts.append(words.count(pack.reminders, "reminder", "reminders")) }
         if !pack.requires.isEmpty {
-            parts.append("requires " + pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-                .joined(separator: ", "))
+            parts.append(words("requires {}", pack.requires.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                .joined(separator: ", ")))
         }
-        return "\(pack.id)\(pack.version.map { " " + $0 } ?? "") from \(pack.source): " + parts.joined(separator: "; ") + "."
+        return words("{} from {}: {}.", pack.id + (pack.version.map { " " + $0 } ?? ""), pack.source,
+                     parts.joined(separator: "; "))
     }
 
     /// The trust question of `pack install` and `pack trust`: on a terminal
     /// a y/N question after what the pack brings; elsewhere `--yes` or 77.
     static func askTrust(_ pack: PackSummary, question: String, yes: Bool, again: String, goAhead: String,
                          declined: String, console: Console) throws -> Bool {
-        try Confirmation.confirm(describe(pack) + " Trusting a pack lets its trackers go live, its hooks run and its templates render.",
+        try Confirmation.confirm(describe(pack, words: console.words) + " "
+                                 + console.words("Trusting a pack lets its trackers go live, its hooks run and its templates render."),
                                  question: question, yes: yes, again: again, console: console, goAhead: goAhead,
                                  refusal: .noPermission, declined: declined)
     }

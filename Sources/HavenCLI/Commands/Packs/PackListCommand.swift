@@ -18,10 +18,12 @@ struct PackListCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let runtime = try invocation.openRuntime(announceSkipped: false)
         let console = invocation.console
+        let words = console.words
         if outdated { return try listOutdated(runtime, console) }
         let packs = try runtime.packs.installed()
         func state(_ pack: InstalledPack) -> String {
-            !pack.locked ? "not in packs.lock" : pack.sourceKind == .link ? "linked" : pack.intact ? "ok" : "modified locally"
+            words(!pack.locked ? "not in packs.lock" : pack.sourceKind == .link ? "linked" : pack.intact ? "ok"
+                : "modified locally")
         }
         if global.json {
             console.out(Value.array(packs.map { pack in
@@ -40,20 +42,21 @@ struct PackListCommand: HavenCommand {
             }).json(pretty: true))
             return
         }
-        guard !packs.isEmpty else { return console.out("No packs installed. Install one with: haven pack install FOLDER") }
+        guard !packs.isEmpty else { return console.out(words("No packs installed. Install one with: haven pack install FOLDER")) }
         for pack in packs {
-            var source = pack.sourceKind.map { "\($0) \(pack.sourcePath ?? "")" } ?? "copied by hand"
+            var source = pack.sourceKind.map { words($0.description) + " " + (pack.sourcePath ?? "") } ?? words("copied by hand")
             if let ref = pack.ref { source += " \(ref)" }
             if let resolved = pack.resolved { source += " @ " + resolved.prefix(12) }
-            let live = pack.trust == .waiting || pack.trust == .codeChanged ? pack.trust.rawValue
-                : "\(pack.trackers.count) \(pack.trackers.count == 1 ? "tracker" : "trackers")"
-            let required = pack.requiredBy.isEmpty ? "" : "  required by " + pack.requiredBy.joined(separator: ", ")
-            let leftOut = pack.leftOut.isEmpty ? "" : "  left out " + pack.leftOut.joined(separator: ", ")
+            let live = pack.trust == .waiting || pack.trust == .codeChanged ? words(pack.trust.rawValue)
+                : words.count(pack.trackers.count, "tracker", "trackers")
+            let required = pack.requiredBy.isEmpty ? "" : "  " + words("required by {}", pack.requiredBy.joined(separator: ", "))
+            let leftOut = pack.leftOut.isEmpty ? "" : "  " + words("left out {}", pack.leftOut.joined(separator: ", "))
             console.out("\(pack.id)  \(pack.version ?? "-")  \(source)  \(state(pack))  \(live)\(leftOut)\(required)")
         }
     }
 
     private func listOutdated(_ runtime: Runtime, _ console: Console) throws {
+        let words = console.words
         let packs = try runtime.packs.outdated()
         if global.json {
             return console.out(Value.array(packs.map { pack in
@@ -62,18 +65,18 @@ struct PackListCommand: HavenCommand {
                          ("latest", pack.latest.map(Value.string) ?? .null)])
             }).json(pretty: true))
         }
-        guard !packs.isEmpty else { return console.out("Every pack is as new as its source.") }
+        guard !packs.isEmpty else { return console.out(words("Every pack is as new as its source.")) }
         for pack in packs {
             let ref = pack.ref.map { " \($0)" } ?? ""
             var line = "\(pack.id)  \(pack.current ?? "-")"
             switch (pack.wanted, pack.latest) {
-            case (let wanted?, let latest?): line += " → \(wanted) (\(latest) is out, outside\(ref))"
+            case (let wanted?, let latest?): line += " → \(wanted) (" + words("{} is out, outside{}", latest, ref) + ")"
             case (let wanted?, nil): line += " → \(wanted)"
-            case (nil, let latest?): line += "  \(latest) is out, outside\(ref)"
-            case (nil, nil): line += "  its source changed"
+            case (nil, let latest?): line += "  " + words("{} is out, outside{}", latest, ref)
+            case (nil, nil): line += "  " + words("its source changed")
             }
             console.out(line)
         }
-        console.out("'haven pack update' takes what each ref allows.")
+        console.out(words("'haven pack update' takes what each ref allows."))
     }
 }

@@ -20,7 +20,7 @@ struct PackNewCommand: HavenCommand {
         if global.json {
             return invocation.console.out(Value.object([("id", .string(name)), ("path", .string(folder))]).json(pretty: true))
         }
-        invocation.console.out("Made \(folder). Add trackers or presets, check it with 'haven validate \(name)', "
-            + "then share the folder.")
+        invocation.console.out(invocation.console.words(
+            "Made {}. Add trackers or presets, check it with 'haven validate {}', then share the folder.", folder, name))
     }
 }

@@ -26,10 +26,12 @@ struct PackRemoveCommand: HavenCommand {
         var entries = 0
         for tracker in removal.trackers { entries += try session.entryCount(tracker) }
         let count = removal.trackers.count
-        let plan = count == 0 ? "'\(id)' has no live trackers."
-            : "\(count) \(count == 1 ? "tracker loses its" : "trackers lose their") definition "
-                + "(\(removal.trackers.joined(separator: ", "))); \(count == 1 ? "its" : "their") \(entries) "
-                + "\(entries == 1 ? "entry stays" : "entries stay")."
+        let words = invocation.console.words
+        let plan = count == 0 ? words("'{}' has no live trackers.", id)
+            : words(count == 1 ? "{} tracker loses its definition ({}); {}." : "{} trackers lose their definition ({}); {}.",
+                    count, removal.trackers.joined(separator: ", "),
+                    words(count == 1 ? (entries == 1 ? "its {} entry stays" : "its {} entries stay")
+                          : (entries == 1 ? "their {} entry stays" : "their {} entries stay"), entries))
         guard try Confirmation.confirm(plan, question: invocation.console.words("Remove the pack {}?", id), yes: yes,
                                        again: "haven pack remove \(id)", console: invocation.console) else { return }
         try session.runtime.packs.remove(removal)
@@ -39,6 +41,6 @@ struct PackRemoveCommand: HavenCommand {
                                                         ("trackers", .array(removal.trackers.map(Value.string))),
                                                         ("entriesKept", .int(entries))]).json(pretty: true))
         }
-        invocation.console.out("Removed the pack \(id). " + plan)
+        invocation.console.out(words("Removed the pack {}.", id) + " " + plan)
     }
 }

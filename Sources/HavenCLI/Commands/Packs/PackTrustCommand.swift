@@ -23,7 +23,7 @@ struct PackTrustCommand: HavenCommand {
         let hold = try runtime.packs.hold()
         defer { withExtendedLifetime(hold) {} }
         let pack = try runtime.packs.trustSummary(of: id, currentDirectory: invocation.currentDirectory)
-        guard try PackInstallCommand.askTrust(pack, question: "Trust \(id)?", yes: yes, again: "haven pack trust \(id)",
+        guard try PackInstallCommand.askTrust(pack, question: invocation.console.words("Trust {}?", id), yes: yes, again: "haven pack trust \(id)",
                                               goAhead: "trust it", declined: "Nothing changed.", console: invocation.console)
         else { return }
         try runtime.packs.setTrust(id, true, currentDirectory: invocation.currentDirectory)
@@ -32,6 +32,6 @@ struct PackTrustCommand: HavenCommand {
             return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(true)),
                                                         ("trackers", .array(pack.trackers.map(Value.string)))]).json(pretty: true))
         }
-        invocation.console.out("Trusted \(id): its trackers are live.")
+        invocation.console.out(invocation.console.words("Trusted {}: its trackers are live.", id))
     }
 }

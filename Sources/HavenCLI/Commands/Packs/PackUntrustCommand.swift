@@ -24,6 +24,7 @@ struct PackUntrustCommand: HavenCommand {
         if global.json {
             return invocation.console.out(Value.object([("id", .string(id)), ("trusted", .bool(false))]).json(pretty: true))
         }
-        invocation.console.out("\(id) is no longer trusted: its trackers stop loading until 'haven pack trust \(id)'.")
+        invocation.console.out(invocation.console.words(
+            "{} is no longer trusted: its trackers stop loading until 'haven pack trust {}'.", id, id))
     }
 }

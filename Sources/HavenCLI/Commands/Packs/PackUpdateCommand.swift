@@ -30,10 +30,11 @@ struct PackUpdateCommand: HavenCommand {
         let hold = try runtime.packs.hold()
         defer { withExtendedLifetime(hold) {} }
         let console = invocation.console
+        let words = console.words
         Interruption.catchSignals()
         defer { Interruption.release() }
         let ids = self.ids.isEmpty ? try runtime.packs.lockedIds() : self.ids
-        guard !ids.isEmpty else { return console.out("packs.lock lists no packs; nothing to update.") }
+        guard !ids.isEmpty else { return console.out(words("packs.lock lists no packs; nothing to update.")) }
         var results: [Value] = []
         for id in ids {
             let update = try runtime.packs.planUpdate(of: id, force: force, currentDirectory: invocation.currentDirectory)
@@ -47,18 +48,18 @@ struct PackUpdateCommand: HavenCommand {
                                         ("hooksChanged", .bool(update.codeChanged)), ("updated", .bool(applied))]))
             }
             if update.upToDate {
-                if !global.json { console.out("\(id) \(to ?? "") is up to date.") }
+                if !global.json { console.out(words("{} {} is up to date.", id, to ?? "")) }
                 continue
             }
-            let summary = PackUpdateCommand.describe(update)
+            let summary = PackUpdateCommand.describe(update, words: words)
             if !global.json { console.out(summary) }
             if dryRun { continue }
             var trusted = false
             if update.codeChanged {
                 trusted = try PackInstallCommand.askTrust(
-                    update.staged.summary, question: "Trust the new code of \(id) and update it?", yes: yes,
+                    update.staged.summary, question: words("Trust the new code of {} and update it?", id), yes: yes,
                     again: "haven pack update \(id)", goAhead: "trust the new code and update",
-                    declined: "\(id) was not updated.", console: console)
+                    declined: words("{} was not updated.", id), console: console)
                 if Interruption.wasRequested { throw PackError.interrupted(.updated) }
                 guard trusted else { continue }
             }
@@ -66,29 +67,32 @@ struct PackUpdateCommand: HavenCommand {
             applied = true
             invocation.cache?.runtime = nil
             if !global.json {
-                console.out("Updated \(id) \(update.fromVersion ?? "?") → \(to ?? "?"); 'haven pack rollback \(id)' goes back.")
+                console.out(words("Updated {} {} → {}; 'haven pack rollback {}' goes back.", id, update.fromVersion ?? "?", to ?? "?",
+                                  id))
             }
         }
         if global.json { console.out(Value.array(results).json(pretty: true)) }
-        if dryRun && !global.json { console.out("Dry run: nothing was updated.") }
+        if dryRun && !global.json { console.out(words("Dry run: nothing was updated.")) }
     }
 
     /// What changes, in one line per kind: what the person reads before anything moves.
-    static func describe(_ update: PackUpdate) -> String {
-        var lines = ["\(update.id) \(update.fromVersion ?? "?") → \(update.staged.summary.version ?? "?") "
-            + "(from \(update.staged.summary.source)):"]
+    static func describe(_ update: PackUpdate, words: Words) -> String {
+        var lines = [words("{} {} → {} (from {}):", update.id, update.fromVersion ?? "?", update.staged.summary.version ?? "?",
+                           update.staged.summary.source)]
         for kind in update.changes.kinds {
-            let parts = [("added", kind.added), ("changed", kind.changed), ("removed", kind.removed)]
-                .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: ", "))" }
+            let parts = [("added {}", kind.added), ("changed {}", kind.changed), ("removed {}", kind.removed)]
+                .filter { !$0.1.isEmpty }.map { words($0.0, $0.1.joined(separator: ", ")) }
             lines.append("  \(kind.folder): " + parts.joined(separator: "; "))
         }
         if !update.changes.otherFiles.isEmpty {
-            lines.append("  other files: " + update.changes.otherFiles.joined(separator: ", "))
+            lines.append("  " + words("other files: {}", update.changes.otherFiles.joined(separator: ", ")))
         }
         if let haven = update.changes.haven {
-            lines.append("  works with Haven \(haven.to ?? "any") (was \(haven.from ?? "any"))")
+            lines.append("  " + words("works with Haven {} (was {})", haven.to ?? words("any"), haven.from ?? words("any")))
         }
-        if update.codeChanged { lines.append("  its code changed (hooks, Lua files or report templates): trust is asked again") }
+        if update.codeChanged {
+            lines.append("  " + words("its code changed (hooks, Lua files or report templates): trust is asked again"))
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -30,7 +30,8 @@ struct RemindInstallCommand: HavenCommand {
                 + "haven remind install --every 15m", every))
         }
         guard let executable = CorePackLocator.currentExecutable() else {
-            throw CLIError(.software, "cannot tell where this haven program is; run it by its full path")
+            throw CLIError(.software, invocation.console.words("cannot tell where this haven program is; run it by its full "
+                + "path"))
         }
         // The timer runs from another folder: a relative HAVEN_HOME is written as this one sees it.
         var environment = invocation.environment

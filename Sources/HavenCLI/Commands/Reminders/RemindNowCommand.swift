@@ -38,8 +38,8 @@ struct RemindNowCommand: HavenCommand {
         var list = try session.reminders.toSend()
         if !list.isEmpty {
             if let reason = Notifier.unavailable(environment: invocation.environment) {
-                session.notice("remind", "haven: reminders were not shown: \(reason); 'haven remind' needs a desktop "
-                    + "session (see 'Reminders on the desktop' in the README)")
+                session.notice("remind", "haven: " + invocation.console.words("reminders were not shown: {}; 'haven "
+                    + "remind' needs a desktop session (see 'Reminders on the desktop' in the README)", reason))
                 (list.reminders, list.checkin) = ([], nil)
             } else {
                 list = try session.reminders.claim(list)

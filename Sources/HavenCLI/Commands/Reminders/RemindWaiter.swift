@@ -62,7 +62,8 @@ struct RemindWaiter {
                 // Nobody reads this process's output: the next `status` says it.
                 let message = Invocation.cliError(error, words: words).message
                 session.notice("answer:" + key.tracker,
-                               "haven: the notification's answer for '\(key.tracker)' was not logged: \(message)")
+                               "haven: " + words("the notification's answer for '{}' was not logged: {}", key.tracker,
+                                                 message))
                 try session.reminders.closed(key, day: day)
             }
         }

@@ -19,7 +19,7 @@ struct ConflictsKeepCommand: HavenCommand {
         let removed = try session.sync.keep(entry)
         let console = invocation.console
         if global.json { return console.out(Value.array(removed.map(StatusValue.entry)).json(pretty: true)) }
-        console.out("Kept entry \(entry); deleted \(removed.map { "#\($0.id) \($0.value.level ?? "")" }.joined(separator: ", ")). "
-            + "'haven sync' takes the choice to your other devices.")
+        console.out(console.words("Kept entry {}; deleted {}. 'haven sync' takes the choice to your other devices.", entry,
+                                  removed.map { "#\($0.id) \($0.value.level ?? "")" }.joined(separator: ", ")))
     }
 }

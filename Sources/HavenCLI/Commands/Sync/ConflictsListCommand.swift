@@ -25,15 +25,16 @@ struct ConflictsListCommand: HavenCommand {
                          }))])
             }).json(pretty: true))
         }
-        guard !conflicts.isEmpty else { return console.out("No conflicts: your devices agree on every day.") }
+        let w = console.words
+        guard !conflicts.isEmpty else { return console.out(w("No conflicts: your devices agree on every day.")) }
         for conflict in conflicts {
-            console.out("\(conflict.tracker) \(conflict.day): shows \(conflict.entries.last?.value.level ?? "")")
+            console.out(w("{} {}: shows {}", conflict.tracker, conflict.day, conflict.entries.last?.value.level ?? ""))
             let rows = zip(conflict.entries, conflict.devices).map { entry, device in
-                ["  #\(entry.id)", entry.value.level ?? "", EntryText.row(entry, words: console.words)[1],
-                 device.map { $0 == this ? "this device" : "device \($0)" } ?? "this device"]
+                ["  #\(entry.id)", entry.value.level ?? "", EntryText.row(entry, words: w)[1],
+                 device.map { $0 == this ? w("this device") : w("device {}", $0) } ?? w("this device")]
             }
             console.out(contentsOf: Columns.align(rows).map { $0.trimmingTrailingSpaces() })
         }
-        console.out("Keep one with 'haven conflicts keep N'; the others of its day are deleted on every device.")
+        console.out(w("Keep one with 'haven conflicts keep N'; the others of its day are deleted on every device."))
     }
 }

@@ -15,7 +15,8 @@ struct SyncKeyCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         let session = try invocation.openSession()
         guard let key = try session.sync.key() else {
-            throw CLIError(.usage, "no key yet: 'haven sync login URL --account NAME --new' makes one on your first device")
+            throw CLIError(.usage, invocation.console.words(
+                "no key yet: 'haven sync login URL --account NAME --new' makes one on your first device"))
         }
         invocation.console.out(global.json ? Value.object([("key", .string(key))]).json(pretty: true) : key)
     }

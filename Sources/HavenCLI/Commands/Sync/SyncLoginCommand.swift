@@ -38,36 +38,39 @@ struct SyncLoginCommand: HavenCommand {
         let session = try invocation.openSession()
         // A wrong address or key is said before a password is asked for.
         let plan = try session.sync.planLogin(url: url, new: new, key: key)
-        let password = try SyncLoginCommand.password(prompt: "Password for \(account): ", again: new)
-        let settings = try session.sync.login(plan, account: account, password: password)
         let console = invocation.console
+        let w = console.words
+        let password = try SyncLoginCommand.password(prompt: w("Password for {}: ", account), again: new, words: w)
+        let settings = try session.sync.login(plan, account: account, password: password)
         let device = try session.sync.startRecords()
         if global.json {
             return console.out(Value.object([("url", .string(settings.url ?? "")), ("account", .string(account)),
                                              ("device", .string(device)), ("new", .bool(new))]).json(pretty: true))
         }
         if new {
-            console.out("Made the account \(account) at \(settings.url ?? url); this device is \(device).")
-            console.out("Your other devices need this home's key: 'haven sync key' shows it. Keep a copy: without it "
-                + "the records on the server cannot be read.")
+            console.out(w("Made the account {} at {}; this device is {}.", account, settings.url ?? url, device))
+            console.out(w("Your other devices need this home's key: 'haven sync key' shows it. Keep a copy: without it "
+                + "the records on the server cannot be read."))
         } else {
-            console.out("Logged in to \(settings.url ?? url) as \(account); this device is \(device).")
+            console.out(w("Logged in to {} as {}; this device is {}.", settings.url ?? url, account, device))
         }
-        console.out("Run 'haven sync' to send and receive records.")
+        console.out(w("Run 'haven sync' to send and receive records."))
     }
 
     /// The password from the terminal without echo, else one line of standard input.
-    static func password(prompt: String, again: Bool) throws -> String {
+    static func password(prompt: String, again: Bool, words w: Words) throws -> String {
         func read(_ prompt: String) throws -> String {
             guard let line = KeyReader.secret(prompt: prompt), !line.isEmpty else {
-                throw CLIError(.usage, "no password given; type it at the prompt, or pipe it: echo \"$PASSWORD\" | "
-                    + "haven sync login URL --account NAME")
+                throw CLIError(.usage, w("no password given; type it at the prompt, or pipe it: echo \"$PASSWORD\" | "
+                    + "haven sync login URL --account NAME"))
             }
             return line
         }
         let first = try read(prompt)
         if again && KeyReader.isTerminal {
-            guard try read("Again: ") == first else { throw CLIError(.usage, "the two passwords differ; nothing was done") }
+            guard try read(w("Again: ")) == first else {
+                throw CLIError(.usage, w("the two passwords differ; nothing was done"))
+            }
         }
         return first
     }

@@ -30,12 +30,13 @@ struct SyncNowCommand: HavenCommand {
             ]).json(pretty: true))
         }
         let url = try session.sync.settings()?.url ?? ""
+        let w = console.words
         if report.pushed == 0 && report.pulled == 0 {
-            return console.out("Up to date with \(url).")
+            return console.out(w("Up to date with {}.", url))
         }
-        var parts = ["sent \(Plural.count(report.pushed, "record", "records"))"]
-        parts.append("received \(report.pulled)" + (report.applied.skipped.isEmpty ? ""
-            : " (\(report.applied.skipped.count) kept unopened)"))
-        console.out("Synced with \(url): " + parts.joined(separator: ", ") + ".")
+        var parts = [w("sent {}", w.count(report.pushed, "record", "records"))]
+        parts.append(w("received {}", report.pulled) + (report.applied.skipped.isEmpty ? ""
+            : " " + w("({} kept unopened)", report.applied.skipped.count)))
+        console.out(w("Synced with {}: {}.", url, parts.joined(separator: ", ")))
     }
 }

@@ -16,6 +16,7 @@ struct SyncStatusCommand: HavenCommand {
         let session = try invocation.openSession()
         let (settings, positions, unreachable) = try session.sync.status()
         let console = invocation.console
+        let w = console.words
         if global.json {
             console.out(Value.object([
                 ("url", settings?.url.map(Value.string) ?? .null), ("account", settings?.account.map(Value.string) ?? .null),
@@ -24,27 +25,28 @@ struct SyncStatusCommand: HavenCommand {
             ]).json(pretty: true))
         } else {
             if let url = settings?.url {
-                let last = settings?.lastSync.map { "last sync \(SyncStatusCommand.time($0, session))" } ?? "never synced"
-                console.out("Server \(url) (account \(settings?.account ?? "?")), \(last).")
+                let last = settings?.lastSync.map { w("last sync {}", SyncStatusCommand.time($0, session)) }
+                    ?? w("never synced")
+                console.out(w("Server {} (account {}), {}.", url, settings?.account ?? "?", last))
             } else {
-                console.out("Not logged in to a sync server; 'haven sync login URL --account NAME' connects this device.")
+                console.out(w("Not logged in to a sync server; 'haven sync login URL --account NAME' connects this device."))
             }
-            var rows = [["Device", "Here", "Server", ""]]
+            var rows = [[w("Device"), w("Here"), w("Server"), ""]]
             for position in positions {
-                rows.append([position.device + (position.isThis ? " (this device)" : ""), "\(position.here)",
-                             position.server.map(String.init) ?? "?", SyncStatusCommand.lag(position)])
+                rows.append([position.device + (position.isThis ? " " + w("(this device)") : ""), "\(position.here)",
+                             position.server.map(String.init) ?? "?", SyncStatusCommand.lag(position, w)])
             }
-            if positions.isEmpty { console.out("No records yet: they start with the first login.") } else {
+            if positions.isEmpty { console.out(w("No records yet: they start with the first login.")) } else {
                 console.out(contentsOf: Columns.align(rows).map { $0.trimmingTrailingSpaces() })
             }
         }
         if let unreachable { throw Invocation.cliError(unreachable, words: console.words) }
     }
 
-    static func lag(_ position: SyncPosition) -> String {
+    static func lag(_ position: SyncPosition, _ w: Words) -> String {
         guard let server = position.server else { return "" }
-        if position.here > server { return "\(position.here - server) to send" }
-        if server > position.here { return "\(server - position.here) to receive" }
+        if position.here > server { return w("{} to send", position.here - server) }
+        if server > position.here { return w("{} to receive", server - position.here) }
         return ""
     }
 

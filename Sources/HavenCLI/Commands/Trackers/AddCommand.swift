@@ -28,8 +28,9 @@ struct AddCommand: HavenCommand {
             return invocation.console.out(Value.object([("tracker", .string(tracker.id)), ("preset", .string(preset)),
                                                         ("file", .string(file))]).json(pretty: true))
         }
-        let verb = tracker.origin.pack == "local" ? "Added" : "Switched back on"
-        invocation.console.out("\(verb) \(StatusText(console: invocation.console).name(tracker)) (\(tracker.id)): \(file)")
+        invocation.console.out(invocation.console.words(tracker.origin.pack == "local" ? "Added {} ({}): {}"
+                                                        : "Switched back on {} ({}): {}",
+                                                        StatusText(console: invocation.console).name(tracker), tracker.id, file))
     }
 
     /// Every preset of every pack, a line each, and how to start one.

@@ -24,15 +24,17 @@ struct RemoveCommand: HavenCommand {
         let session = try invocation.openSession()
         let tracker = try session.runtime.tracker(id)
         let count = try session.entryCount(id)
-        let entries = "\(count) \(count == 1 ? "entry" : "entries")"
-        let stay = count == 1 ? "stays" : "stay"
-        let fromPack = tracker.origin.pack != "local"
-        let plan = (fromPack ? "Removing \(tracker.id) switches off the pack \(tracker.origin.pack)'s tracker (as "
-            + "'disabled' in your pack.yaml; 'haven add \(tracker.origin.pack)/\(tracker.id)' switches it back on); "
-            : "Removing \(tracker.id) deletes \(tracker.origin.file); ")
-            + (deleteEntries ? "its \(entries) will be deleted too." :
-                "its \(entries) \(stay) in the database (--delete-entries deletes them).")
         let console = invocation.console
+        let words = console.words
+        let fromPack = tracker.origin.pack != "local"
+        let plan = (fromPack ? words("Removing {} switches off the pack {}'s tracker (as 'disabled' in your pack.yaml; "
+                                     + "'haven add {}/{}' switches it back on); ", tracker.id, tracker.origin.pack,
+                                     tracker.origin.pack, tracker.id)
+            : words("Removing {} deletes {}; ", tracker.id, tracker.origin.file))
+            + (deleteEntries ? words(count == 1 ? "its {} entry will be deleted too." : "its {} entries will be deleted too.",
+                                     count)
+                : words(count == 1 ? "its {} entry stays in the database (--delete-entries deletes them)."
+                        : "its {} entries stay in the database (--delete-entries deletes them).", count))
         guard try Confirmation.confirm(plan, question: invocation.console.words("Remove {}?", tracker.id), yes: yes,
                                        again: "haven remove \(id)" + (deleteEntries ? " --delete-entries" : ""),
                                        console: console) else { return }
@@ -48,7 +50,8 @@ struct RemoveCommand: HavenCommand {
                 ("entries_deleted", .int(deleted)), ("entries_kept", .int(deleteEntries ? 0 : count)),
             ]).json(pretty: true))
         }
-        console.out((fromPack ? "Switched off \(tracker.id)" : "Removed \(tracker.id)") + (deleteEntries ? " and its \(deleted) \(deleted == 1 ? "entry" : "entries")."
-            : "; its \(entries) \(stay)."))
+        let done = fromPack ? "Switched off {}" : "Removed {}"
+        console.out(deleteEntries ? words(done + (deleted == 1 ? " and its {} entry." : " and its {} entries."), tracker.id, deleted)
+            : words(done + (count == 1 ? "; its {} entry stays." : "; its {} entries stay."), tracker.id, count))
     }
 }

@@ -16,9 +16,9 @@ struct ValidateCommand: HavenCommand {
     @Argument(help: ArgumentHelp("Pack folders or YAML files to check.", valueName: "PATH"))
     var paths: [String] = []
 
-    static func summary(_ packs: Int, _ presets: Int, _ trackers: Int) -> String {
-        Plural.count(packs, "pack", "packs") + ", " + Plural.count(presets, "preset", "presets") + ", "
-            + Plural.count(trackers, "tracker", "trackers")
+    static func summary(_ packs: Int, _ presets: Int, _ trackers: Int, words: Words) -> String {
+        words.count(packs, "pack", "packs") + ", " + words.count(presets, "preset", "presets") + ", "
+            + words.count(trackers, "tracker", "trackers")
     }
 
     /// The report's templates as the report would load them: one problem, or none.
@@ -46,7 +46,7 @@ struct ValidateCommand: HavenCommand {
             let report = Validation.check(runtime)
             diagnostics = report.diagnostics + ValidateCommand.templates(runtime.reportTemplateFolders)
             warnings = report.warnings
-            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
+            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers, words: invocation.console.words)
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
                                                     executable: CorePackLocator.currentExecutable()) else {
@@ -60,7 +60,7 @@ struct ValidateCommand: HavenCommand {
                 diagnostics += ValidateCommand.templates([(core + "/report", "core/report"),
                                                           (invocation.path(path) + "/report", path + "/report")])
             }
-            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers)
+            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers, words: invocation.console.words)
         }
         if global.json {
             console.out(Value.object([
@@ -74,12 +74,13 @@ struct ValidateCommand: HavenCommand {
         guard diagnostics.isEmpty else {
             if !global.json {
                 let count = Diagnostic.problems(in: diagnostics)
-                console.err("\(count) \(count == 1 ? "problem" : "problems") found")
+                console.err(console.words(count == 1 ? "{} problem found" : "{} problems found", count))
             }
             throw CLIError.silent(.dataError)
         }
         if !global.json {
-            console.out("ok: \(summary), no problems" + (warnings.isEmpty ? "" : ", " + Plural.count(warnings.count, "warning", "warnings")))
+            console.out(console.words("ok: {}, no problems", summary)
+                        + (warnings.isEmpty ? "" : ", " + console.words.count(warnings.count, "warning", "warnings")))
         }
     }
 

@@ -24,7 +24,9 @@ struct ExportJSONCommand: HavenCommand {
         _ = try invocation.outputPath(out, replacing: false)
         try invocation.writeWhole(lines.joined(), to: out)
         let entries = lines.filter { $0.hasPrefix("{") && $0.contains("\"kind\":\"entry\"") }.count
-        invocation.console.out("Wrote \(entries) \(entries == 1 ? "entry" : "entries") and the rest of your history to "
-            + "\(out); 'haven import haven \(out)' reads it back.")
+        invocation.console.out(invocation.console.words(
+            entries == 1 ? "Wrote {} entry and the rest of your history to {}; 'haven import haven {}' reads it back."
+                : "Wrote {} entries and the rest of your history to {}; 'haven import haven {}' reads it back.",
+            entries, out, out))
     }
 }

@@ -25,16 +25,21 @@ struct ExportLoopCommand: HavenCommand {
             throw CLIError(.cannotCreate, invocation.console.words("cannot write {}: {}", file, error.reason))
         }
         let (habits, days) = (backup.habits.count, backup.repetitions.count)
-        let lines = export.losses.map { LoopLossText.toLoop($0.tracker, $0.loss) }
+        // JSON's lines stay English, as every JSON field does.
+        let said = global.json ? Words(language: "en") : invocation.console.words
+        let lines = export.losses.map { LoopLossText.toLoop($0.tracker, $0.loss, said) }
         if global.json {
             let losses = zip(export.losses, lines).map { LoopLossText.json($0.0.tracker, $0.0.loss, line: $0.1) }
             return invocation.console.out(Value.object([("path", .string(path)), ("habits", .int(habits)),
                                                         ("repetitions", .int(days)), ("not_kept", .array(losses))])
                 .json(pretty: true))
         }
-        var text = "Wrote " + Plural.count(habits, "habit", "habits") + " and " + Plural.count(days, "day", "days")
-            + " to \(file); in Loop, choose Settings, Import data, and pick it."
-        if !lines.isEmpty { text += "\nLoop cannot hold all of it:\n" + lines.map { "  " + $0 + "." }.joined(separator: "\n") }
+        let w = invocation.console.words
+        var text = w("Wrote {} and {} to {}; in Loop, choose Settings, Import data, and pick it.",
+                     w.count(habits, "habit", "habits"), w.count(days, "day", "days"), file)
+        if !lines.isEmpty {
+            text += "\n" + w("Loop cannot hold all of it:") + "\n" + lines.map { "  " + $0 + "." }.joined(separator: "\n")
+        }
         invocation.console.out(text)
     }
 }

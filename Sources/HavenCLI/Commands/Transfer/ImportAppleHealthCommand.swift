@@ -47,7 +47,7 @@ struct ImportAppleHealthCommand: HavenCommand {
         bar.finish()
         invocation.cache?.runtime = nil
         if global.json { return invocation.console.out(json(result).json(pretty: true)) }
-        invocation.console.out(text(result))
+        invocation.console.out(text(result, invocation.console.words))
     }
 
     private func json(_ result: HealthImport) -> Value {
@@ -80,61 +80,53 @@ struct ImportAppleHealthCommand: HavenCommand {
         }
     }
 
-    private func text(_ result: HealthImport) -> String {
-        let n = ImportAppleHealthCommand.number
-        func count(_ value: Int, _ one: String, _ many: String) -> String { Plural.count(value, one, many, digits: n(value)) }
-        var lines = [(dryRun ? "Would import " : "Imported ") + count(result.entries, "entry", "entries") + " on "
-            + count(result.days, "day", "days") + " from \(file)"
-            + (result.replaced > 0 ? ", replacing \(count(result.replaced, "day", "days")) imported before" : "")
-            + (result.alreadyThere > 0 ? "; \(count(result.alreadyThere, "entry was", "entries were")) already here." : ".")]
+    private func text(_ result: HealthImport, _ w: Words) -> String {
+        let n = w.grouped
+        func count(_ value: Int, _ one: String, _ many: String) -> String { w.count(value, one, many, grouped: true) }
+        var first = w(dryRun ? "Would import {} on {}{} from {}" : "Imported {} on {}{} from {}",
+                      count(result.entries, "entry", "entries"), count(result.days, "day", "days"), "", file)
+        if result.replaced > 0 { first += w(", replacing {} imported before", count(result.replaced, "day", "days")) }
+        first += result.alreadyThere > 0 ? "; " + w(result.alreadyThere == 1 ? "{} entry was already here."
+                                                    : "{} entries were already here.", n(result.alreadyThere)) : "."
+        var lines = [first]
         for target in result.targets where target.records > 0 {
-            lines.append("  \(target.tracker): \(count(target.entries, "entry", "entries")) from "
-                + "\(count(target.records, "record", "records")) of \(target.type)")
+            lines.append("  " + w("{}: {} from {} of {}", target.tracker, count(target.entries, "entry", "entries"),
+                                  count(target.records, "record", "records"), target.type))
         }
         if !result.skipped.isEmpty {
-            lines.append("Not imported: \(count(result.skipped.reduce(0) { $0 + $1.count }, "record", "records")).")
+            lines.append(w("Not imported: {}.", count(result.skipped.reduce(0) { $0 + $1.count }, "record", "records")))
             for (skip, number) in result.skipped.prefix(12) {
-                lines.append("  \(n(number)) " + ImportAppleHealthCommand.words(skip))
+                lines.append("  \(n(number)) " + ImportAppleHealthCommand.words(skip, w))
             }
             if result.skipped.count > 12 {
-                lines.append("  … and \(result.skipped.count - 12) more reasons ('--json' lists them all)")
+                lines.append("  " + w("… and {} more reasons ('--json' lists them all)", result.skipped.count - 12))
             }
         }
         if sources.isEmpty, result.sources.count > 1 {
-            lines.append("Sources: " + result.sources.map { "\($0.name) (\(n($0.count)))" }.joined(separator: ", ")
-                + "; '--source NAME' reads only those you name.")
+            lines.append(w("Sources: {}; '--source NAME' reads only those you name.",
+                           result.sources.map { "\($0.name) (\(n($0.count)))" }.joined(separator: ", ")))
         }
-        if dryRun { lines.append("Nothing was written.") }
+        if dryRun { lines.append(w("Nothing was written.")) }
         return lines.joined(separator: "\n")
     }
 
-    private static func words(_ skip: HealthImport.Skip) -> String {
+    private static func words(_ skip: HealthImport.Skip, _ w: Words) -> String {
         let presets = ["HKQuantityTypeIdentifierNumberOfAlcoholicBeverages": "core/noalc",
                        "HKCategoryTypeIdentifierMindfulSession": "core/meditation",
                        "HKQuantityTypeIdentifierDietaryWater": "core/water"]
         switch skip {
-        case .otherType(let type): return "\(type): a type Haven does not read"
+        case .otherType(let type): return w("{}: a type Haven does not read", type)
         case .noTracker(let type):
-            return "\(type): no tracker takes it; 'haven add \(presets[type] ?? "core/noalc")' makes one, then import again"
+            return w("{}: no tracker takes it; 'haven add {}' makes one, then import again", type,
+                     presets[type] ?? "core/noalc")
         case .severalTrackers(let type, let trackers):
-            return "\(type): \(trackers.joined(separator: ", ")) all take it; choose one with --tracker"
-        case .notAsked(let type): return "\(type): not the type --tracker takes"
-        case .otherSource(let source): return "from '\(source)': not a --source you named"
-        case .unreadable(let type, let value): return "\(type): '\(value.prefix(30))' is not an amount Haven reads"
+            return w("{}: {} all take it; choose one with --tracker", type, trackers.joined(separator: ", "))
+        case .notAsked(let type): return w("{}: not the type --tracker takes", type)
+        case .otherSource(let source): return w("from '{}': not a --source you named", source)
+        case .unreadable(let type, let value): return w("{}: '{}' is not an amount Haven reads", type, value.prefix(30))
         case .noLevel(let tracker, let value):
-            return "for \(tracker): a day's sum of \(value.plainText) is in no level's health_range"
-        case .nothing(let type): return "\(type): nothing to log (a zero, or a session without length)"
+            return w("for {}: a day's sum of {} is in no level's health_range", tracker, w.number(value))
+        case .nothing(let type): return w("{}: nothing to log (a zero, or a session without length)", type)
         }
-    }
-
-    /// 1234567 as 1,234,567.
-    static func number(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return (value < 0 ? "-" : "") + text
     }
 }

@@ -34,21 +34,27 @@ struct ImportHavenCommand: HavenCommand {
                 ("undefined_trackers", .array(result.undefined.map(Value.string))), ("dry_run", .bool(dryRun)),
             ]).json(pretty: true))
         }
-        var parts = [Plural.count(result.entries, "entry", "entries") + " on " + Plural.count(result.days, "day", "days")]
-        if result.freezes > 0 { parts.append(Plural.count(result.freezes, "freeze", "freezes")) }
-        if result.added.states > 0 { parts.append(Plural.count(result.added.states, "tracker's state", "trackers' states")) }
-        if records > 0 { parts.append(Plural.count(records, "mode or freeze record", "mode and freeze records")) }
-        var text = (dryRun ? "Would import " : "Imported ") + parts.joined(separator: ", ") + " from \(file)"
+        let w = invocation.console.words
+        var parts: [String] = []
+        if result.freezes > 0 { parts.append(w.count(result.freezes, "freeze", "freezes")) }
+        if result.added.states > 0 { parts.append(w.count(result.added.states, "tracker's state", "trackers' states")) }
+        if records > 0 { parts.append(w.count(records, "mode or freeze record", "mode and freeze records")) }
+        var text = w(dryRun ? "Would import {} on {}{} from {}" : "Imported {} on {}{} from {}",
+                     w.count(result.entries, "entry", "entries"), w.count(result.days, "day", "days"),
+                     parts.map { ", " + $0 }.joined(), file)
         if !made.isEmpty {
-            text += "; " + (dryRun ? "would make " : "made ") + Plural.count(made.count, "tracker", "trackers") + " ("
-                + made.joined(separator: ", ") + ") from the files it carries"
+            text += "; " + w(dryRun ? "would make {} ({}) from the files it carries" : "made {} ({}) from the files it carries",
+                             w.count(made.count, "tracker", "trackers"), made.joined(separator: ", "))
         }
-        text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        text += result.alreadyThere > 0 ? "; " + w(result.alreadyThere == 1 ? "{} entry was already here."
+                                                   : "{} entries were already here.", result.alreadyThere) : "."
         if !result.undefined.isEmpty {
-            text += " No tracker file defines " + result.undefined.joined(separator: ", ")
-                + ": add one with that id to see \(result.undefined.count == 1 ? "its" : "their") history."
+            text += " " + w(result.undefined.count == 1
+                            ? "No tracker file defines {}: add one with that id to see its history."
+                            : "No tracker file defines {}: add one with that id to see their history.",
+                            result.undefined.joined(separator: ", "))
         }
-        if dryRun { text += " Nothing was written." }
+        if dryRun { text += " " + w("Nothing was written.") }
         invocation.console.out(text)
     }
 }

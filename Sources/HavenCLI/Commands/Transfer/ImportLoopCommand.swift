@@ -24,8 +24,10 @@ struct ImportLoopCommand: HavenCommand {
         let result = try session.transfer.run(try LoopImporter(path: path, shown: file), dryRun: dryRun)
         invocation.cache?.runtime = nil
         let left = result.plan.details
-        let counted = LoopLossText.leftOut(left)
-        let lines = left.losses.map { LoopLossText.fromLoop($0.tracker, $0.loss) }
+        // JSON's lines stay English, as every JSON field does.
+        let said = global.json ? Words(language: "en") : invocation.console.words
+        let counted = LoopLossText.leftOut(left, said)
+        let lines = left.losses.map { LoopLossText.fromLoop($0.tracker, $0.loss, said) }
         let losses = zip(left.losses, lines).map { LoopLossText.json($0.0.tracker, $0.0.loss, line: $0.1) }
         ImportReport.say(result, from: "Loop", json: global.json, dryRun: dryRun, console: invocation.console,
                          notes: counted.map(\.text) + lines,

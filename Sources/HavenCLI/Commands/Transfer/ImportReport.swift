@@ -20,19 +20,21 @@ enum ImportReport {
                 ("not_kept", .array(notesJSON ?? notes.map { .string($0) })),
             ]).json(pretty: true))
         }
+        let w = console.words
         let made = result.habits.filter(\.created).map(\.tracker)
-        var text = (dryRun ? "Would import " : "Imported ") + Plural.count(result.entries, "entry", "entries") + " on "
-            + Plural.count(result.days, "day", "days")
-        if result.freezes > 0 { text += " and " + Plural.count(result.freezes, "freeze", "freezes") }
-        text += " from \(app)"
-        text += made.isEmpty ? " into its trackers" : "; " + (dryRun ? "would make " : "made ")
-            + Plural.count(made.count, "tracker", "trackers") + " (" + made.joined(separator: ", ") + ")"
-        text += result.alreadyThere > 0 ? "; \(Plural.count(result.alreadyThere, "entry was", "entries were")) already here." : "."
+        let freezes = result.freezes > 0 ? w(" and {}", w.count(result.freezes, "freeze", "freezes")) : ""
+        var text = w(dryRun ? "Would import {} on {}{} from {}" : "Imported {} on {}{} from {}",
+                     w.count(result.entries, "entry", "entries"), w.count(result.days, "day", "days"), freezes, app)
+        text += made.isEmpty ? w(" into its trackers")
+            : "; " + w(dryRun ? "would make {} ({})" : "made {} ({})", w.count(made.count, "tracker", "trackers"),
+                       made.joined(separator: ", "))
+        text += result.alreadyThere > 0 ? "; " + w(result.alreadyThere == 1 ? "{} entry was already here."
+                                                   : "{} entries were already here.", result.alreadyThere) : "."
         for (name, tracker) in result.renamed {
-            text += " '\(name)' is \(tracker): a tracker of yours has the id it would have had."
+            text += " " + w("'{}' is {}: a tracker of yours has the id it would have had.", name, tracker)
         }
-        if dryRun { text += " Nothing was written." }
-        if !notes.isEmpty { text += "\nNot kept:\n" + notes.map { "  " + $0 + "." }.joined(separator: "\n") }
+        if dryRun { text += " " + w("Nothing was written.") }
+        if !notes.isEmpty { text += "\n" + w("Not kept:") + "\n" + notes.map { "  " + $0 + "." }.joined(separator: "\n") }
         console.out(text)
     }
 }
