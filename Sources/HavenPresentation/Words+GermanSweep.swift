@@ -113,6 +113,7 @@ extension Words {
             "TZ='{}' ist keine Zeitzone, die dieses System kennt, also gelten alle Zeiten in UTC; setz TZ auf eine Zone wie Europe/Berlin, oder entferne es",
         "no line editing or history ({}); install libedit2 for them":
             "keine Zeilenbearbeitung und kein Verlauf ({}); installiere dafür libedit2",
+        "{}, from {} (it starts then)": "{}, ab {} (dann beginnt er)",
         "score {}": "Stärke {}",
         "Jan": "Jan",
         "Feb": "Feb",

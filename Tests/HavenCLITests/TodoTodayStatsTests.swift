@@ -99,4 +99,18 @@ final class TodoTodayStatsTests: XCTestCase {
         XCTAssertEqual(refused.stderr, "haven: error: --by takes week, month or weekday, not 'year'; for example: haven "
             + "stats water --by month\n")
     }
+
+    func testStatsOfATrackerThatStartsAtItsNextDayBoundarySayWhen() {
+        home.write(["trackers/noalc.yaml": "extends: core/noalc\n"])
+        // 08:00, before NoAlc's 18:00 boundary: its first day is the one that begins tonight.
+        XCTAssertEqual(haven("stats", "noalc", now: "2026-03-10 08:00").stdout, """
+            NoAlc, from 2026-03-10 (it starts then)
+            entries 0 · – a day
+            met 0 of 0 days · streak 0 days · best 0 days
+            habit strength 0% now · – 30 days ago · – 365 days ago
+
+            """)
+        XCTAssertEqual(haven("stats", "noalc", "--lang", "de", now: "2026-03-10 08:00").stdout.split(separator: "\n").first,
+                       "NoAlc, ab 2026-03-10 (dann beginnt er)")
+    }
 }

@@ -78,7 +78,9 @@ struct StatsCommand: HavenCommand {
         }
         func percent(_ score: Double?) -> String { score.map { w.percent(Int(($0 * 100).rounded())) } ?? "–" }
         let whole = s.whole
-        var lines = [w("{}, {} to {} ({})", text.name(t), s.from, s.to, w(whole.days == 1 ? "{} day" : "{} days", whole.days))]
+        // A tracker first seen before a late day boundary starts with the day that begins at it.
+        var lines = [s.from > s.to ? w("{}, from {} (it starts then)", text.name(t), s.from)
+            : w("{}, {} to {} ({})", text.name(t), s.from, s.to, w(whole.days == 1 ? "{} day" : "{} days", whole.days))]
         lines.append(measured
             ? w("entries {} · total {}{} · {}{} a day", whole.entries, w.number(whole.total), unit, perDay(whole), unit)
             : w("entries {} · {} a day", whole.entries, perDay(whole)))
