@@ -22,11 +22,14 @@ typedef struct {
     size_t used;
     haven_lua_limits limits;
     lua_State *L;
-    /* The running call: instructions left, what the hook was armed with, its
-     * deadline on the coarse monotonic clock and whether that deadline is the
-     * command's total rather than the call's own. */
+    /* The running call: instructions left, what the hook was armed with, the
+     * command's budget, when the call started and its next look at the CPU
+     * share (both on the coarse monotonic clock), and whether the limit
+     * nearest then is the command's total rather than the call's own. */
     long long remaining;
     int armed;
+    haven_lua_budget *budget;
+    int64_t started;
     int64_t deadline;
     int deadline_is_total;
     int spent;
@@ -47,10 +50,46 @@ static haven_state_t *state_of(lua_State *L) {
     return (haven_state_t *)ud;
 }
 
-int64_t haven_lua_clock(void) {
+static int64_t read_clock(clockid_t clock) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC_COARSE, &t);
+    clock_gettime(clock, &t);
     return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+int64_t haven_lua_clock(void) { return read_clock(CLOCK_MONOTONIC_COARSE); }
+
+/* ---- CPU time ---------------------------------------------------------------
+ * The limits are CPU time: a busy machine must not stop a hook that did
+ * little work. The thread's CPU clock is a system call (half a microsecond
+ * here), too dear for every call, so calls are timed on the coarse clock
+ * (nanoseconds) and the CPU clock is read once a clock tick, to learn the
+ * share of the CPU this thread has had lately: wall time times that share
+ * is CPU time. */
+
+/* Takes a sample when the coarse clock has moved on since the last one. */
+static void sample(haven_lua_budget *b, int64_t now) {
+    if (now == b->tick) return;
+    b->tick = now;
+    int64_t cpu = read_clock(CLOCK_THREAD_CPUTIME_ID), wall = read_clock(CLOCK_MONOTONIC);
+    if (b->wall) {
+        b->share_cpu += cpu - b->cpu;
+        b->share_wall += wall - b->wall;
+        /* What the last half second or so says, not the whole command. */
+        if (b->share_wall > 500000000) {
+            b->share_cpu /= 2;
+            b->share_wall /= 2;
+        }
+    }
+    b->cpu = cpu;
+    b->wall = wall;
+}
+
+/* The share of the CPU the thread has had lately, from 1/20 to 1; 1 until
+ * there are 20 ms of samples. */
+static double share(const haven_lua_budget *b) {
+    if (b->share_wall < 20000000) return 1;
+    double s = (double)b->share_cpu / (double)b->share_wall;
+    return s < 0.05 ? 0.05 : s > 1 ? 1 : s;
 }
 
 /* Copies "file:line: " of the innermost Lua function into `out` ("" when
@@ -137,8 +176,28 @@ static int stop(lua_State *L, int reason) {
     return lua_error(L);
 }
 
+/* Sets the next look at the time: when, at the present share, the call's
+ * or the command's CPU time runs out, whichever comes first; or stops the
+ * call when one has. A call may not run more than ten times its limit of
+ * wall time, nor a command's calls ten times theirs, however busy the
+ * machine (a hook that blocks). */
+static void plan_deadline(lua_State *L, haven_state_t *s, int64_t now) {
+    haven_lua_budget *b = s->budget;
+    int64_t call = (int64_t)s->limits.call_ms * 1000000, total = (int64_t)s->limits.total_ms * 1000000;
+    int64_t ran = now - s->started, all = b->used + ran;
+    double rate = share(b);
+    int64_t call_left = call - (int64_t)(ran * rate), total_left = total - (int64_t)(all * rate);
+    if (total_left <= 0 || all >= 10 * total) stop(L, SPENT_TOTAL);
+    if (call_left <= 0 || ran >= 10 * call) stop(L, SPENT_DEADLINE);
+    s->deadline_is_total = total_left < call_left;
+    int64_t wait = (int64_t)((s->deadline_is_total ? total_left : call_left) / rate);
+    s->deadline = now + (wait > 0 ? wait : 1);
+}
+
 static void check_clock(lua_State *L, haven_state_t *s) {
-    if (haven_lua_clock() > s->deadline) stop(L, s->deadline_is_total ? SPENT_TOTAL : SPENT_DEADLINE);
+    int64_t now = haven_lua_clock();
+    sample(s->budget, now);
+    if (now > s->deadline) plan_deadline(L, s, now);
 }
 
 static void count_hook(lua_State *L, lua_Debug *ar) {
@@ -178,14 +237,21 @@ static void charge(lua_State *L, double cost, const char *what) {
     if (cost >= 64) check_clock(L, s);
 }
 
-static void start_budget(lua_State *L, int64_t now, int64_t total_left) {
+static void start_budget(lua_State *L, int64_t now, haven_lua_budget *budget) {
     haven_state_t *s = state_of(L);
-    int64_t call = (int64_t)s->limits.call_ms * 1000000;
+    int64_t total = (int64_t)s->limits.total_ms * 1000000;
     s->remaining = s->limits.instructions;
-    s->spent = total_left > 0 ? SPENT_NONE : SPENT_TOTAL;
+    s->budget = budget;
+    s->started = now;
+    sample(budget, now);
+    double rate = share(budget);
+    int64_t total_left = total - (int64_t)(budget->used * rate);
+    s->spent = total_left > 0 && budget->used < 10 * total ? SPENT_NONE : SPENT_TOTAL;
     s->stop_where[0] = 0;
+    /* The first look at the time: no later than either limit at this share. */
+    int64_t call = (int64_t)s->limits.call_ms * 1000000;
     s->deadline_is_total = total_left < call;
-    s->deadline = now + (s->deadline_is_total ? total_left : call);
+    s->deadline = now + (int64_t)((s->deadline_is_total ? total_left : call) / rate);
     s->traceback[0] = 0;
     s->over_memory = 0;
     if (s->used > s->limits.memory) lua_gc(L, LUA_GCCOLLECT); /* what an earlier call left */
@@ -602,21 +668,21 @@ static int message_handler(lua_State *L) {
 
 /* Runs `body` protected with the message handler and the budget; on error
  * leaves the error value on the stack (a string, unless even the handler
- * failed). `*total_left` is the command's remaining time in nanoseconds;
- * the call's own time is taken from it. Nothing here allocates outside the
- * protected call. */
-static int protected(lua_State *L, lua_CFunction body, void *data, int results, int64_t *total_left) {
-    int64_t unlimited = INT64_MAX / 2;
-    if (!total_left) total_left = &unlimited;
+ * failed). The call's time is added to the command's `budget` (NULL: a
+ * call of Haven's own, on a budget of its own). Nothing here allocates
+ * outside the protected call. */
+static int protected(lua_State *L, lua_CFunction body, void *data, int results, haven_lua_budget *budget) {
+    haven_lua_budget own = {0};
+    if (!budget) budget = &own;
     int base = lua_gettop(L);
     lua_pushcfunction(L, message_handler);
     lua_pushcfunction(L, body);
     lua_pushlightuserdata(L, data);
     int64_t start = haven_lua_clock();
-    start_budget(L, start, *total_left);
+    start_budget(L, start, budget);
     int status = lua_pcall(L, 1, results, base + 1);
     stop_budget(L);
-    *total_left -= haven_lua_clock() - start;
+    budget->used += haven_lua_clock() - start;
     lua_remove(L, base + 1);
     return status;
 }
@@ -665,9 +731,9 @@ void haven_lua_release(lua_State *L, int ref) {
 }
 
 int haven_lua_load(lua_State *L, const char *code, size_t length, const char *chunkname, int *env,
-                   int64_t *total_left) {
+                   haven_lua_budget *budget) {
     load_t job = {code, length, chunkname, LUA_NOREF, 0};
-    int status = protected(L, load_body, &job, 1, total_left);
+    int status = protected(L, load_body, &job, 1, budget);
     if (status == LUA_ERRRUN && job.syntax) status = LUA_ERRSYNTAX;
     *env = status == LUA_OK ? job.env : LUA_NOREF;
     return status;
@@ -724,9 +790,9 @@ static int call_body(lua_State *L) {
 }
 
 int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
-                   const char *text, int64_t *total_left) {
+                   const char *text, haven_lua_budget *budget) {
     call_t job = {env, name, steps, count, text, 0};
-    int status = protected(L, call_body, &job, 1, total_left);
+    int status = protected(L, call_body, &job, 1, budget);
     if (status == LUA_OK && job.missing) {
         lua_pop(L, 1);
         return -1;

@@ -63,7 +63,7 @@ public final class LuaState {
         // NUL-terminated, so the pointer is valid even for an empty chunk.
         let chars = Array((code.first == "#" ? "--" + code : String(code)).utf8CString)
         let status = chars.withUnsafeBufferPointer { buffer in
-            haven_lua_load(state, buffer.baseAddress!, buffer.count - 1, "@" + name, &env, &budget.nanosecondsLeft)
+            haven_lua_load(state, buffer.baseAddress!, buffer.count - 1, "@" + name, &env, &budget.spent)
         }
         guard status == LUA_OK else { throw popError(status, chunk: name) }
         let result = popResult()
@@ -99,7 +99,7 @@ public final class LuaState {
     /// calls reuses one `LuaArguments`.
     public func call(_ name: String, of chunk: LuaChunk, _ arguments: borrowing LuaArguments) throws(LuaError) -> LuaResult? {
         let status = arguments.withSteps { steps, count, text in
-            haven_lua_call(state, chunk.ref, name, steps, count, text, &budget.nanosecondsLeft)
+            haven_lua_call(state, chunk.ref, name, steps, count, text, &budget.spent)
         }
         if status == -1 { return nil }
         guard status == LUA_OK else { throw popError(status, chunk: nil) }

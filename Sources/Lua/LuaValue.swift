@@ -1,3 +1,5 @@
+internal import CLuaShim
+
 /// A value handed to Lua: an argument, or a table kept for many calls.
 public indirect enum LuaValue: Sendable {
     case `nil`
@@ -45,9 +47,9 @@ public struct LuaLimits: Sendable, Equatable {
     /// The most matching steps a pattern function may risk, estimated from
     /// the pattern, its repetitions and the length of the text.
     public var patternSteps: Double
-    /// Wall-clock milliseconds one call may run.
+    /// Milliseconds of CPU time one call may run.
     public var callMilliseconds: Int
-    /// Wall-clock milliseconds all calls of one command may run together.
+    /// Milliseconds of CPU time all calls of one command may run together.
     public var totalMilliseconds: Int
 
     public init(memory: Int = 16 << 20, instructions: Int = 1_000_000, patternSteps: Double = 1e8,
@@ -77,20 +79,20 @@ public struct LuaLimits: Sendable, Equatable {
     }
 }
 
-/// The time left to the hooks of one command, shared by every state that
-/// runs them: each call takes its own time from it, and a call that finds
-/// it spent stops at its first instruction.
+/// The CPU time of the hooks of one command, shared by every state that
+/// runs them: each call adds its own, and a call that finds the total
+/// spent stops at its first instruction (the C side, `haven_lua_budget`,
+/// says how wall time becomes CPU time on a busy machine).
 public final class LuaTimeBudget {
     public let milliseconds: Int
-    var nanosecondsLeft: Int64
+    var spent = haven_lua_budget()
 
     public init(milliseconds: Int) {
         self.milliseconds = milliseconds
-        nanosecondsLeft = Int64(milliseconds) * 1_000_000
     }
 
     /// A new command starts with the whole budget.
     public func reset() {
-        nanosecondsLeft = Int64(milliseconds) * 1_000_000
+        spent = haven_lua_budget()
     }
 }

@@ -20,12 +20,28 @@ typedef struct {
     /// The most matching steps a pattern function may risk (default 1e8),
     /// estimated from the pattern, its repetitions and the text's length.
     double pattern_steps;
-    /// Wall-clock milliseconds per call (default 250).
+    /// Milliseconds of CPU time per call (default 250).
     int call_ms;
-    /// Wall-clock milliseconds of all calls of one command (default 2,000):
-    /// only reported in the error; the caller keeps the running total.
+    /// Milliseconds of CPU time of all calls of one command (default 2,000).
     int total_ms;
 } haven_lua_limits;
+
+/// The hook time of one command, shared by every state that runs its
+/// hooks; zeroed for a new command. Calls are timed on the coarse
+/// monotonic clock (nanoseconds a call); the thread's CPU clock, read at
+/// most once a clock tick, gives the share of the CPU the thread has had,
+/// by which wall time becomes CPU time. On a quiet machine the share is 1
+/// and the limits read as wall time; on a busy one a call may run for more
+/// wall time, up to ten times its limit, against a hook that blocks.
+typedef struct {
+    /// Wall nanoseconds the command's finished calls have run.
+    int64_t used;
+    /// The coarse clock at the last sample, and the sample: the monotonic
+    /// clock and the thread's CPU clock then.
+    int64_t tick, wall, cpu;
+    /// The recent samples' CPU and wall time, halved as they grow.
+    int64_t share_cpu, share_wall;
+} haven_lua_budget;
 
 /// A sandboxed state: only the safe base functions, string (without dump,
 /// with guarded pattern functions), table, math and utf8; the string
@@ -40,8 +56,8 @@ size_t haven_lua_memory_in_use(lua_State *L);
 /// Every call below that runs Lua leaves, on error, the error value on the
 /// stack: a string, unless even the message handler failed. The traceback
 /// is read with the function below.
-/// Calls that run a hook's code take `total_left`, the command's remaining
-/// time in nanoseconds, and subtract their own.
+/// Calls that run a hook's code take the command's `budget` and add their
+/// own time to it.
 
 /// The coarse monotonic clock, in nanoseconds.
 int64_t haven_lua_clock(void);
@@ -56,7 +72,7 @@ int haven_lua_stopped(lua_State *L);
 /// instruction budget. On success returns LUA_OK with the chunk's first
 /// result on the stack and a registry reference to that table in `*env`.
 int haven_lua_load(lua_State *L, const char *code, size_t length, const char *chunkname, int *env,
-                   int64_t *total_left);
+                   haven_lua_budget *budget);
 
 /// One step of the little program that builds a call's arguments: value
 /// steps push, FIELD and ITEM pop a value into the table below it.
@@ -86,7 +102,7 @@ typedef struct {
 /// an error code. Returns -1, with nothing pushed, when the chunk defines no
 /// function of that name.
 int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
-                   const char *text, int64_t *total_left);
+                   const char *text, haven_lua_budget *budget);
 
 /// Builds one value from steps and keeps it in the registry: a table that
 /// many calls share. Returns the reference, or LUA_NOREF when out of memory.
