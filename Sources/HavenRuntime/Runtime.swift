@@ -161,7 +161,13 @@ public final class Runtime {
     static func loadCatalog(core: String, layout: HomeLayout, currentDirectory: String,
                             scope: CatalogLoader.Scope) -> Catalog {
         let locations = packLocations(core: core, layout: layout, currentDirectory: currentDirectory)
-        var catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current, scope: scope)
+        // A command about one tracker reads only the files that can hold it (`IDScanCache`).
+        var cache: IDScanCache?
+        if case .tracker = scope {
+            cache = IDScanCache(path: (layout.database as NSString).deletingLastPathComponent + "/tracker-ids.cache")
+        }
+        var catalog = CatalogLoader.load(locations, havenVersion: HavenVersion.current, scope: scope, idCache: cache)
+        cache?.save()
         catalog.awaitingTrust = locations.filter(\.waitsForTrust).map(\.id)
         return catalog
     }

@@ -36,15 +36,22 @@ public enum CatalogLoader {
         }
     }
 
+    /// `idCache` remembers which tracker files may declare an id of their
+    /// own, so that a `.tracker` scope reads only the files that can hold it.
     public static func load(_ locations: [PackLocation], havenVersion: String, scope: Scope = .everything,
-                            limits: YAMLLimits = .default) -> Catalog {
+                            limits: YAMLLimits = .default, idCache: IDScanCache? = nil) -> Catalog {
         let context = DecodeContext()
         var catalog = Catalog()
         let files = LoadedFiles(locations, context: context, limits: limits)
         let wanted: String? = if case .tracker(let id) = scope { id } else { nil }
         let manifestFiles = files.indices(in: nil)
         let trackerFiles = scope == .manifests ? [] : files.indices(in: .trackers).filter { index in
-            wanted == nil || files.items[index].id == wanted || files.mayDeclareID(index)
+            guard let wanted, files.items[index].id != wanted else { return true }
+            guard let idCache else { return files.mayDeclareID(index) }
+            return idCache.mayDeclareID(context.sources[files.items[index].file].absolute) { files.mayDeclareID(index) }
+        }
+        if wanted != nil, let idCache {
+            idCache.keepOnly(Set(files.indices(in: .trackers).map { context.sources[files.items[$0].file].absolute }))
         }
         files.parse(scope == .everything ? Array(files.items.indices) : manifestFiles + trackerFiles)
 
