@@ -47,8 +47,8 @@ class Timing:
     """One run: wall-clock and CPU time (user + system of the process), in
     seconds, and the machine's one-minute load average when it ended."""
 
-    def __init__(self, wall, cpu):
-        self.wall, self.cpu = wall, cpu
+    def __init__(self, wall, cpu, rss_kib=0):
+        self.wall, self.cpu, self.rss_kib = wall, cpu, rss_kib
         self.load = os.getloadavg()[0]
 
 
@@ -67,7 +67,7 @@ def run_once(command, env=None):
     wall = time.perf_counter() - start
     if status != 0:
         sys.exit(f"bench: {' '.join(command[:3])} failed (status {status})")
-    return Timing(wall, usage.ru_utime + usage.ru_stime)
+    return Timing(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
 
 
 class Pairs:
@@ -716,15 +716,15 @@ class SyncServer:
         shutil.rmtree(self.cluster, ignore_errors=True)
 
 
-def bench_sync(haven, server_bin):
-    """Ten years of 20 trackers, synced from the device that holds them to a
-    fresh one through haven-server on PostgreSQL: the fresh device's first
-    `haven sync` (pull, open, apply in one transaction), beside the first
-    device's own first sync (seal and push) of the same records."""
+def bench_sync(haven, server_bin, trackers=20, rounds=5):
+    """Ten years of `trackers` trackers, synced from the device that holds
+    them to a fresh one through haven-server on PostgreSQL: the fresh
+    device's first `haven sync` (pull, open, apply page by page), beside
+    `haven import haven` of the same history into a fresh home, in turns;
+    the peak memory of each; and the first device's own push."""
     with tempfile.TemporaryDirectory(prefix="haven-bench-") as root, SyncServer(server_bin, ".build-pg-bench") as server:
-        first, fresh = os.path.join(root, "first"), os.path.join(root, "fresh")
-        make_home(first, count=20)
-        make_home(fresh, count=20)
+        first = os.path.join(root, "first")
+        make_home(first, count=trackers)
         env = dict(os.environ, HAVEN_NOW=NOW, TZ="UTC", NO_COLOR="1")
         password = "bench password\n"
 
@@ -734,22 +734,36 @@ def bench_sync(haven, server_bin):
             return out.stdout.strip()
 
         haven_at(first, "status")
-        entries = fill_history(first, count=20)
+        entries = fill_history(first, count=trackers)
         haven_at(first, "status")
         haven_at(first, "sync", "login", server.url, "--account", "bench", "--new", stdin=password)
         key = haven_at(first, "sync", "key")
         push = run_once([haven, "--home", first, "sync"], env)
-        haven_at(fresh, "status")
-        haven_at(fresh, "sync", "login", server.url, "--account", "bench", "--key", key, stdin=password)
-        pull = run_once([haven, "--home", fresh, "sync"], env)
+        history = os.path.join(root, "history.jsonl")
+        haven_at(first, "export", "json", "--out", history)
+        pulls, imports, same = [], [], True
+        for n in range(rounds):
+            fresh, imported = os.path.join(root, f"fresh-{n}"), os.path.join(root, f"imported-{n}")
+            for home in (fresh, imported):
+                make_home(home, count=trackers)
+                haven_at(home, "status")
+            haven_at(fresh, "sync", "login", server.url, "--account", "bench", "--key", key, stdin=password)
+            pulls.append(run_once([haven, "--home", fresh, "sync"], env))
+            imports.append(run_once([haven, "--home", imported, "import", "haven", history], env))
+            same = same and haven_at(first, "status", "--json") == haven_at(fresh, "status", "--json")
+            shutil.rmtree(fresh)
+            shutil.rmtree(imported)
         records = int(server.psql("-c", "SELECT count(*) FROM record"))
-        same = haven_at(first, "status", "--json") == haven_at(fresh, "status", "--json")
-        print(f"\nhaven sync, 20 trackers x 10 years ({entries:,} entries, {records:,} records) to a fresh device, one run")
-        line = (f"{'haven sync on the fresh device':<44} {pull.wall * 1000:8.1f} ms (cpu {pull.cpu * 1000:6.1f})   "
-                f"{'the first device pushing them':<34} {push.wall * 1000:8.1f} ms (cpu {push.cpu * 1000:6.1f})")
-        met = pull.wall < 5 and same
-        print(f"{line}   target: < 5 s, same status --json ({'yes' if same else 'NO'})  {'met' if met else 'MISSED'}")
-        return met
+        print(f"\nhaven sync, {trackers} trackers x 10 years ({entries:,} entries, {records:,} records) to a fresh "
+              f"device, {rounds} pairs")
+        ratio = report("haven sync on a fresh device", Pairs(pulls, imports), "import haven of the same history",
+                       "target: <= 1.3x, wall and cpu", 1.3, cpu_too=True)
+        peak, baseline = max(t.rss_kib for t in pulls) / 1024, max(t.rss_kib for t in imports) / 1024
+        print(f"{'peak memory of the sync':<44} {peak:8.1f} MiB{'':<17} {'of the import':<34} {baseline:8.1f} MiB"
+              f"   target: < 64 MiB  {'met' if peak < 64 else 'MISSED'}")
+        print(f"{'the first device pushing them':<44} {push.wall * 1000:8.1f} ms (cpu {push.cpu * 1000:6.1f})"
+              f"   same status --json on both devices: {'yes' if same else 'NO'}")
+        return ratio <= 1.3 and peak < 64 and same
 
 
 def bench_server_load(server_bin, load_bin):

@@ -6,8 +6,9 @@ public struct SyncLimits: Sendable, Equatable {
     public var answerBytes = 64 << 20
     /// Seconds a call may move no byte before it ends.
     public var stallSeconds = 20
-    /// Records one run takes; the rest comes with the next run.
-    public var runRecords = 200_000
+    /// Records one run takes; the rest comes with the next run. Pages are
+    /// applied as they come, so this bounds a run's time, not its memory.
+    public var runRecords = 2_000_000
     /// Seconds one run may take.
     public var runSeconds = 600
 

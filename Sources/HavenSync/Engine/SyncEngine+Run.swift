@@ -4,12 +4,14 @@ import HavenWire
 extension SyncEngine {
     /// `haven sync`: sends every stream this device holds further than the
     /// server (its own tail, and any other after a wiped server), then takes
-    /// every stream the server holds further, and applies what came in one
-    /// local transaction. Pushing changes nothing here, so a run stopped at
-    /// any point is simply run again: nothing is lost or applied twice.
+    /// every stream the server holds further, a page at a time, each page
+    /// applied in one local transaction as it comes: memory holds one page
+    /// whatever the history's size. Pushing changes nothing here, and a page
+    /// is kept whole or not at all, in its stream's order, so a run stopped
+    /// at any point is simply run again: nothing is lost or applied twice.
     ///
-    /// `beforeApply` runs once everything is pushed and pulled, before the
-    /// local transaction (tests stop the process there).
+    /// `beforeApply` runs once everything is pushed and the first page
+    /// pulled, before the first local transaction (tests stop the process there).
     public func run(beforeApply: (() -> Void)? = nil) throws(SyncError) -> SyncReport {
         guard let settings = try settings(), let url = settings.url, let token = settings.token else {
             throw .notSetUp
@@ -32,7 +34,7 @@ extension SyncEngine {
             }
             remote = try SyncEngine.positions(server.status(), url: url)
             let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
-            var incoming: [WireRecord] = []
+            var applying = false
             pulling: for span in SyncPlan(here: here, server: remote).pull {
                 // Only this device writes its stream: a server that holds more of it made it up.
                 guard span.device != this else {
@@ -41,20 +43,24 @@ extension SyncEngine {
                 var after = span.after
                 // Up to the position the server gave: what came after goes with the next run.
                 while after < span.through {
-                    guard incoming.count < limits.runRecords else { break pulling }
+                    guard report.pulled < limits.runRecords else { break pulling }
                     guard ContinuousClock.now < deadline else {
                         throw SyncError.serverFault(url: url, .tooSlow(seconds: limits.runSeconds))
                     }
                     let page = try server.pull(device: span.device, after: after, limit: SyncEngine.batch)
                     try SyncEngine.check(page, device: span.device, after: after, limit: SyncEngine.batch, url: url)
-                    incoming += page.records
+                    if !page.records.isEmpty {
+                        if !applying {
+                            beforeApply?()
+                            applying = true
+                        }
+                        report.pulled += page.records.count
+                        report.applied.add(try apply(page.records, cipher: cipher))
+                    }
                     guard page.more, let end = page.records.last?.idx else { break }
                     after = end
                 }
             }
-            report.pulled = incoming.count
-            beforeApply?()
-            if !incoming.isEmpty { report.applied = try apply(incoming, cipher: cipher) }
             let held = try db { () throws(DatabaseProblem) in try store.streamPositions() }
             report.positions = SyncEngine.merge(held: held, remote: remote, this: this)
         } catch let error as SyncError {

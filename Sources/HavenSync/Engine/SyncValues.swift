@@ -31,6 +31,13 @@ public struct SyncApplied: Sendable, Equatable {
     /// (SPEC §12: skipped, never fatal), each with its reason.
     public var skipped: [SyncError] = []
 
+    /// Counts a page's outcome in with the others'.
+    mutating func add(_ page: SyncApplied) {
+        applied += page.applied
+        known += page.known
+        skipped += page.skipped
+    }
+
     public init(applied: Int = 0, known: Int = 0, skipped: [SyncError] = []) {
         self.applied = applied
         self.known = known
