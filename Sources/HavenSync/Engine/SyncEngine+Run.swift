@@ -41,14 +41,23 @@ extension SyncEngine {
                     throw SyncError.serverFault(url: url, .ownStream(device: this, here: span.after, server: span.through))
                 }
                 var after = span.after
+                // The next page is asked for while this one is applied.
+                var next: PagePrefetch? = nil
                 // Up to the position the server gave: what came after goes with the next run.
                 while after < span.through {
                     guard report.pulled < limits.runRecords else { break pulling }
                     guard ContinuousClock.now < deadline else {
                         throw SyncError.serverFault(url: url, .tooSlow(seconds: limits.runSeconds))
                     }
-                    let page = try server.pull(device: span.device, after: after, limit: SyncEngine.batch)
+                    let page = try next?.wait() ?? server.pull(device: span.device, after: after, limit: SyncEngine.batch)
+                    next = nil
                     try SyncEngine.check(page, device: span.device, after: after, limit: SyncEngine.batch, url: url)
+                    if page.more, let end = page.records.last?.idx, end < span.through {
+                        let device = span.device
+                        next = PagePrefetch { () throws(SyncError) in
+                            try server.pull(device: device, after: end, limit: SyncEngine.batch)
+                        }
+                    }
                     if !page.records.isEmpty {
                         if !applying {
                             beforeApply?()
