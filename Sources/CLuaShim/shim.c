@@ -751,7 +751,7 @@ static int build(lua_State *L, const haven_lua_step *steps, size_t count, const 
         case HAVEN_LUA_INTEGER: lua_pushinteger(L, (lua_Integer)step->integer); break;
         case HAVEN_LUA_NUMBER: lua_pushnumber(L, step->number); break;
         case HAVEN_LUA_STRING: lua_pushlstring(L, text + step->offset, step->length); break;
-        case HAVEN_LUA_TABLE: lua_newtable(L); break;
+        case HAVEN_LUA_TABLE: lua_createtable(L, (int)(step->integer >> 32), (int)(step->integer & 0xFFFFFFFF)); break;
         case HAVEN_LUA_REF: lua_rawgeti(L, LUA_REGISTRYINDEX, (lua_Integer)step->integer); break;
         case HAVEN_LUA_FIELD:
             lua_pushlstring(L, text + step->offset, step->length);

@@ -25,15 +25,17 @@ public struct DayOutcomeHook {
     public mutating func outcome(day: Day, entries: ArraySlice<Entry>, window: (successes: Int, days: Int)? = nil)
         throws(HookError) -> Effect? {
         arguments.removeAll()
-        arguments.pushTable()
-        arguments.push(day.description)
+        arguments.pushTable(fields: 8)
+        // The day's date, written once for the day and each of its entries.
+        let date = day.description
+        arguments.push(date)
         arguments.setField("date")
         arguments.push(day.weekday.rawValue)
         arguments.setField("weekday")
-        arguments.pushTable()
+        arguments.pushTable(items: entries.count)
         var sum = 0.0
         for entry in entries {
-            HookHost.push(entry, into: &arguments)
+            HookHost.push(entry, date: date, into: &arguments)
             arguments.appendItem()
             sum += entry.value.number
         }

@@ -130,12 +130,19 @@ extension HookHost {
 
     /// `{date, time, value, level, note, trigger}` as a new table: time is
     /// the local wall-clock time at which it was logged (`21:30`).
-    static func push(_ entry: Entry, into arguments: inout LuaArguments) {
-        arguments.pushTable()
-        arguments.push(entry.day.description)
+    /// "HH:MM" of the minute of the day, without a formatter.
+    static func clock(_ minute: Int) -> String {
+        let digits: [UInt8] = [UInt8(48 + minute / 600), UInt8(48 + minute / 60 % 10), 58,
+                               UInt8(48 + minute % 60 / 10), UInt8(48 + minute % 10)]
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    static func push(_ entry: Entry, date: String? = nil, into arguments: inout LuaArguments) {
+        arguments.pushTable(fields: 5)
+        arguments.push(date ?? entry.day.description)
         arguments.setField("date")
         let local = ((entry.instant / 1000 + Int64(entry.offset)) % 86_400 + 86_400) % 86_400
-        arguments.push(TimeOfDay(hour: Int(local / 3600), minute: Int(local % 3600 / 60))!.description)
+        arguments.push(HookHost.clock(Int(local / 60)))
         arguments.setField("time")
         switch entry.value {
         case .number(let n):

@@ -23,8 +23,11 @@ public struct LuaArguments {
     public mutating func push(_ number: Double) { add(HAVEN_LUA_NUMBER, number: number) }
     public mutating func push(_ string: String) { add(HAVEN_LUA_STRING, text: string) }
     public mutating func push(_ kept: LuaKept) { add(HAVEN_LUA_REF, integer: Int64(kept.ref)) }
-    /// A new, empty table.
-    public mutating func pushTable() { add(HAVEN_LUA_TABLE) }
+    /// A new, empty table, made with room for `fields` keyed values and
+    /// `items` listed ones (no rehash while it fills).
+    public mutating func pushTable(fields: Int = 0, items: Int = 0) {
+        add(HAVEN_LUA_TABLE, integer: Int64(min(items, 1 << 16)) << 32 | Int64(min(fields, 1 << 16)))
+    }
     /// `table[key] = value`, the value on top, the table below it.
     public mutating func setField(_ key: String) { add(HAVEN_LUA_FIELD, text: key) }
     /// `table[#table + 1] = value`.

@@ -82,7 +82,7 @@ typedef enum {
     HAVEN_LUA_INTEGER,   /* integer */
     HAVEN_LUA_NUMBER,    /* number */
     HAVEN_LUA_STRING,    /* text[offset ..< offset + length] */
-    HAVEN_LUA_TABLE,     /* a new table */
+    HAVEN_LUA_TABLE,     /* a new table, with room for integer >> 32 items and integer & 0xFFFFFFFF fields */
     HAVEN_LUA_REF,       /* the registry value `integer` */
     HAVEN_LUA_FIELD,     /* table[text[offset ..< offset + length]] = popped value */
     HAVEN_LUA_ITEM,      /* table[#table + 1] = popped value */
