@@ -76,6 +76,39 @@ final class DatabaseFailureTests: XCTestCase {
         }
     }
 
+    /// A day_outcome hook's walk reads entries through SQLite's own calls
+    /// (#31 item 2): a row of the wrong type is named the same way.
+    func testAHookedWalkNamesARowOfTheWrongTypeToo() {
+        let advice = "; nothing was changed. Restore a backup, or correct the row with sqlite3"
+        let cases = [
+            ("UPDATE entry SET number = 'lots'", "its entry table has a row whose number holds the text 'lots'"),
+            ("UPDATE entry SET note = x'00ff'", "its entry table has a row whose note holds 2 bytes of binary data"),
+            ("UPDATE entry SET day = '2026-3-05'", "its entry table has a row whose day holds the text '2026-3-05'"),
+            ("UPDATE entry SET instant = 'noon'", "its entry table has a row whose instant holds the text 'noon'"),
+        ]
+        for (sql, detail) in cases {
+            home = TemporaryDirectory().write([
+                "trackers/sip.yaml": "name: Sip\ninput: amount\nunit: ml\nhooks: hooks/sip.lua\n",
+                "hooks/sip.lua": "function day_outcome(day) return nil end\n",
+            ])
+            XCTAssertEqual(haven(["log", "sip", "250"]).status, 0)
+            // No checkpoint: the walk reads every entry, as a cold status does.
+            SQLite.run(database, "PRAGMA ignore_check_constraints = ON; DELETE FROM checkpoint; " + sql)
+            let result = haven(["status"])
+            XCTAssertEqual(result.status, 65, sql)
+            XCTAssertEqual(result.stderr, "haven: error: \(database) holds a row Haven cannot read: \(detail)\(advice)\n", sql)
+        }
+        home = TemporaryDirectory().write([
+            "trackers/sip.yaml": "name: Sip\ninput: amount\nunit: ml\nhooks: hooks/sip.lua\n",
+            "hooks/sip.lua": "function day_outcome(day) return #day.entries == 1 and day.entries[1].time == '21:00' "
+                + "and day.entries[1].note == 'tea' and 'success' or 'broken' end\n",
+        ])
+        XCTAssertEqual(haven(["log", "sip", "250", "--note", "tea"]).status, 0)
+        SQLite.run(database, "DELETE FROM checkpoint")
+        // The hook saw the entry whole: its time and note (a success, so streak 1).
+        XCTAssertEqual(haven(["status"]).stdout, "Sip   250 ml today   streak 1\n")
+    }
+
     func testAnOverflowingFreezeLedgerIsClampedNotATrap() throws {
         home.write(["trackers/noalc.yaml": "extends: core/noalc\n", "trackers/mood.yaml": "extends: core/mood\n",
                     "trackers/reading.yaml": "extends: core/reading\nfreezes: { start: 1, max: 3 }\n"])
