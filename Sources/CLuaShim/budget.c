@@ -115,6 +115,9 @@ static void plan_deadline(lua_State *L, haven_state_t *s, int64_t now) {
     if (call_left <= 0 || ran >= 10 * call) haven_stop(L, SPENT_DEADLINE);
     s->deadline_is_total = total_left < call_left;
     int64_t wait = (int64_t)((s->deadline_is_total ? total_left : call_left) / rate);
+    /* Never past a wall ceiling: the next look stops the call there. */
+    if (wait > 10 * call - ran) wait = 10 * call - ran;
+    if (wait > 10 * total - all) wait = 10 * total - all;
     s->deadline = now + (wait > 0 ? wait : 1);
 }
 
@@ -175,7 +178,10 @@ void haven_start_budget(lua_State *L, int64_t now, haven_lua_budget *budget) {
     /* The first look at the time: no later than either limit at this share. */
     int64_t call = (int64_t)s->limits.call_ms * 1000000;
     s->deadline_is_total = total_left < call;
-    s->deadline = now + (int64_t)((s->deadline_is_total ? total_left : call) / rate);
+    int64_t wait = (int64_t)((s->deadline_is_total ? total_left : call) / rate);
+    if (wait > 10 * call) wait = 10 * call;
+    if (wait > 10 * total - budget->used) wait = 10 * total - budget->used;
+    s->deadline = now + (wait > 0 ? wait : 1);
     s->traceback[0] = 0;
     s->over_memory = 0;
     if (s->used > s->limits.memory) lua_gc(L, LUA_GCCOLLECT); /* what an earlier call left */
