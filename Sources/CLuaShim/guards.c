@@ -319,6 +319,7 @@ int haven_open_sandbox(lua_State *L) {
     lua_pushvalue(L, g);
     lua_setfield(L, -2, "__index");
     lua_setfield(L, LUA_REGISTRYINDEX, "haven.env");
+    haven_lazy_open(L);
     lua_settop(L, 0);
     return 0;
 }

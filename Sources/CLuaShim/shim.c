@@ -213,6 +213,7 @@ static int build(lua_State *L, const haven_lua_step *steps, size_t count, const 
             lua_rawset(L, -3);
             break;
         case HAVEN_LUA_ITEM: lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1); break;
+        case HAVEN_LUA_LAZY_ENTRIES: haven_lazy_entries(L, text + step->offset, step->length); break;
         }
     }
     return lua_gettop(L) - base;

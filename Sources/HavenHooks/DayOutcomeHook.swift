@@ -10,6 +10,7 @@ public struct DayOutcomeHook {
     private let trackerTable: LuaKept
     private let host: HookHost
     private var arguments = LuaArguments()
+    private var packed = LuaPackedEntries()
 
     init(loaded: HookHost.LoadedChunk, tracker: TrackerDefinition, trackerTable: LuaKept, host: HookHost) {
         self.loaded = loaded
@@ -26,20 +27,26 @@ public struct DayOutcomeHook {
         throws(HookError) -> Effect? {
         arguments.removeAll()
         arguments.pushTable(fields: 8)
-        // The day's date, written once for the day and each of its entries.
-        let date = day.description
-        arguments.push(date)
+        arguments.push(day.description)
         arguments.setField("date")
         arguments.push(day.weekday.rawValue)
         arguments.setField("weekday")
-        arguments.pushTable(items: entries.count)
+        // `entries` is made when the hook first reads it: most hooks read only the sum.
+        packed.removeAll()
         var sum = 0.0
         for entry in entries {
-            HookHost.push(entry, date: date, into: &arguments)
-            arguments.appendItem()
+            let local = ((entry.instant / 1000 + Int64(entry.offset)) % 86_400 + 86_400) % 86_400
+            switch entry.value {
+            case .number(let n): packed.append(minute: Int(local / 60), number: n, level: nil, note: entry.note,
+                                               trigger: entry.trigger)
+            case .level(let key): packed.append(minute: Int(local / 60), number: nil, level: key, note: entry.note,
+                                                trigger: entry.trigger)
+            case .none: packed.append(minute: Int(local / 60), number: nil, level: nil, note: entry.note,
+                                      trigger: entry.trigger)
+            }
             sum += entry.value.number
         }
-        arguments.setField("entries")
+        arguments.lazyEntries(packed)
         arguments.push(sum)
         arguments.setField("sum")
         switch tracker.goal {

@@ -137,9 +137,9 @@ extension HookHost {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    static func push(_ entry: Entry, date: String? = nil, into arguments: inout LuaArguments) {
+    static func push(_ entry: Entry, into arguments: inout LuaArguments) {
         arguments.pushTable(fields: 5)
-        arguments.push(date ?? entry.day.description)
+        arguments.push(entry.day.description)
         arguments.setField("date")
         let local = ((entry.instant / 1000 + Int64(entry.offset)) % 86_400 + 86_400) % 86_400
         arguments.push(HookHost.clock(Int(local / 60)))

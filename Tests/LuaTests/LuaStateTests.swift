@@ -40,6 +40,48 @@ final class LuaStateTests: XCTestCase {
         XCTAssertEqual(try lua.functions(of: chunk).map(\.line), [5, 1, 4, 6])
     }
 
+    /// A day's entries are made when first read (#31 item 2), and the day
+    /// reads the same whenever and however it is read: kept past its call,
+    /// iterated with pairs, or never.
+    func testLazyEntriesReadAsIfMadeWhole() throws {
+        let lua = try LuaState()
+        let chunk = try lua.load("""
+            local kept
+            function keep(day) kept = day return day.sum end
+            function later(day)
+              local e = kept.entries
+              return #e .. " " .. e[1].date .. " " .. e[1].time .. " " .. e[1].value .. " " .. e[2].level .. " "
+                .. e[2].note .. " " .. e[2].trigger .. " " .. tostring(e[2].value) .. " " .. #day.entries
+            end
+            function fields(day)
+              local names = {}
+              for k in pairs(day) do names[#names + 1] = k end
+              table.sort(names)
+              return table.concat(names, ",") .. " " .. tostring(getmetatable(day)) .. " " .. tostring(rawget(day, "entries") ~= nil)
+            end
+            function none(day) return #day.entries end
+            """, name: "t.lua")
+        func day(_ date: String, _ entries: [(minute: Int, number: Double?, level: String?, note: String?, trigger: String?)])
+            -> LuaArguments {
+            var arguments = LuaArguments()
+            var packed = LuaPackedEntries()
+            for e in entries { packed.append(minute: e.minute, number: e.number, level: e.level, note: e.note, trigger: e.trigger) }
+            arguments.pushTable(fields: 3)
+            arguments.push(date)
+            arguments.setField("date")
+            arguments.push(2.5)
+            arguments.setField("sum")
+            arguments.lazyEntries(packed)
+            return arguments
+        }
+        let first = day("2026-01-09", [(9 * 60 + 5, 2.5, nil, nil, nil), (21 * 60 + 30, nil, "wild", "late", "friends")])
+        XCTAssertEqual(try lua.call("keep", of: chunk, first), .number(2.5))
+        XCTAssertEqual(try lua.call("later", of: chunk, day("2026-01-10", [])),
+                       .string("2 2026-01-09 09:05 2.5 wild late friends nil 0"))
+        XCTAssertEqual(try lua.call("fields", of: chunk, first), .string("date,entries,sum false true"))
+        XCTAssertEqual(try lua.call("none", of: chunk, day("2026-01-11", [])), .integer(0))
+    }
+
     func testAKeptTableIsSharedByCalls() throws {
         let lua = try LuaState()
         let chunk = try lua.load("function id(t) return t.id end", name: "t.lua")

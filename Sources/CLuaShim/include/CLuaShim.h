@@ -86,6 +86,7 @@ typedef enum {
     HAVEN_LUA_REF,       /* the registry value `integer` */
     HAVEN_LUA_FIELD,     /* table[text[offset ..< offset + length]] = popped value */
     HAVEN_LUA_ITEM,      /* table[#table + 1] = popped value */
+    HAVEN_LUA_LAZY_ENTRIES, /* the day table on top makes `entries` from text[offset ..< offset + length] when first read */
 } haven_lua_step_kind;
 
 typedef struct {
