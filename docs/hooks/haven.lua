@@ -44,7 +44,7 @@
 ---@class HavenDay
 ---@field date string            # "2026-01-09"
 ---@field weekday "mon"|"tue"|"wed"|"thu"|"fri"|"sat"|"sun"
----@field entries HavenEntry[]   # the day's entries, in the order they happened (without .tracker)
+---@field entries HavenEntry[]   # the day's entries, in the order they happened (without .tracker); made when first read
 ---@field sum number             # the sum of their values (0 for check and levels)
 ---@field goal number|nil        # the tracker's goal, if it has one
 ---@field goal_kind "at_least"|"at_most"|nil
