@@ -104,13 +104,12 @@ struct SyncService: Sendable {
             }
             var positions: [StatusResponse.Position] = []
             for (device, records) in streams {
-                try await connection.query("""
-                    INSERT INTO stream (account_id, device) VALUES (\(caller.account), \(device)::uuid)
-                    ON CONFLICT DO NOTHING
-                    """, logger: logger)
+                // The stream's row, made when new, locked until the commit: one round trip.
                 var last: Int64 = 0
                 let rows = try await connection.query("""
-                    SELECT last_idx FROM stream WHERE account_id = \(caller.account) AND device = \(device)::uuid FOR UPDATE
+                    INSERT INTO stream (account_id, device) VALUES (\(caller.account), \(device)::uuid)
+                    ON CONFLICT (account_id, device) DO UPDATE SET last_idx = stream.last_idx
+                    RETURNING last_idx
                     """, logger: logger)
                 for try await value in rows.decode(Int64.self) { last = value }
 
@@ -121,11 +120,8 @@ struct SyncService: Sendable {
                     guard first.idx == last + 1 else {
                         throw ServerError(.conflict, body: IdxGap(device: device, expected: last + 1))
                     }
-                    try await insert(Array(fresh), account: caller.account, on: connection, logger: logger)
                     last = fresh[fresh.endIndex - 1].idx
-                    try await connection.query("""
-                        UPDATE stream SET last_idx = \(last) WHERE account_id = \(caller.account) AND device = \(device)::uuid
-                        """, logger: logger)
+                    try await insert(Array(fresh), last: last, account: caller.account, on: connection, logger: logger)
                 }
                 positions.append(.init(device: device, last: last))
             }
@@ -154,7 +150,8 @@ struct SyncService: Sendable {
         }
     }
 
-    private func insert(_ records: [Sealed], account: Int64, on connection: PostgresConnection,
+    /// Stores the records and moves the stream's position to `last`, in one statement.
+    private func insert(_ records: [Sealed], last: Int64, account: Int64, on connection: PostgresConnection,
                         logger: Logger) async throws {
         let device = records[0].device
         let indices = records.map(\.idx)
@@ -163,10 +160,13 @@ struct SyncService: Sendable {
         let sealed = records.map(\.sealed)
         do {
             try await connection.query("""
-                INSERT INTO record (account_id, device, idx, id, version, sealed)
-                SELECT \(account), \(device)::uuid, r.idx, r.id::uuid, r.version, r.sealed
-                FROM unnest(\(indices)::bigint[], \(ids)::text[], \(versions)::integer[], \(sealed)::bytea[])
-                    AS r (idx, id, version, sealed)
+                WITH stored AS (
+                    INSERT INTO record (account_id, device, idx, id, version, sealed)
+                    SELECT \(account), \(device)::uuid, r.idx, r.id::uuid, r.version, r.sealed
+                    FROM unnest(\(indices)::bigint[], \(ids)::text[], \(versions)::integer[], \(sealed)::bytea[])
+                        AS r (idx, id, version, sealed)
+                )
+                UPDATE stream SET last_idx = \(last) WHERE account_id = \(account) AND device = \(device)::uuid
                 """, logger: logger)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
             throw ServerError(.conflict, "a record of this batch has an id already stored at another place: "
