@@ -49,8 +49,9 @@ let package = Package(
         // Files, signals and child processes: the only I/O helpers.
         .target(name: "HavenSystem"),
         .target(name: "HavenConfig", dependencies: ["HavenCore", "HavenSystem", "YAML"]),
-        .target(name: "HavenStore", dependencies: ["HavenCore", "HavenSystem", .product(name: "GRDB", package: "GRDB.swift"),
-                                                   .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        .target(name: "SQLiteRows", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        .target(name: "HavenStore", dependencies: ["HavenCore", "HavenSystem", "SQLiteRows",
+                                                   .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HavenHooks", dependencies: ["HavenCore", "HavenSystem", "Lua"]),
         // Sharing packs (SPEC §8): sources, staging, the lock and the installer.
         .target(name: "HavenPacks", dependencies: ["HavenCore", "HavenConfig", "HavenSystem", "CZlibShim",

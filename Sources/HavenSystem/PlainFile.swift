@@ -23,22 +23,47 @@ public enum PlainFile {
         }
     }
 
-    /// What one stat(2) of a path says, following links: enough to tell
-    /// whether the file changed (its time, size and inode) and what it is.
+    /// What one stat(2) of a path says: enough to tell whether the file
+    /// changed (its times, size, device and inode) and what it is.
     public struct Stamp: Equatable, Sendable {
         public var modifiedSeconds: Int
         public var modifiedNanoseconds: Int
         public var size: Int
         public var inode: Int
         public var isRegular: Bool
+        public var device: UInt64 = 0
+        /// The inode's last change (ctime), which no program can set back.
+        public var changedSeconds = 0
+        public var changedNanoseconds = 0
+
+        public init(modifiedSeconds: Int, modifiedNanoseconds: Int, size: Int, inode: Int, isRegular: Bool,
+                    device: UInt64 = 0, changedSeconds: Int = 0, changedNanoseconds: Int = 0) {
+            self.modifiedSeconds = modifiedSeconds
+            self.modifiedNanoseconds = modifiedNanoseconds
+            self.size = size
+            self.inode = inode
+            self.isRegular = isRegular
+            self.device = device
+            self.changedSeconds = changedSeconds
+            self.changedNanoseconds = changedNanoseconds
+        }
+
+        /// The later of the modification and change times, in nanoseconds since 1970.
+        public var latestNanoseconds: Int64 {
+            max(Int64(modifiedSeconds) * 1_000_000_000 + Int64(modifiedNanoseconds),
+                Int64(changedSeconds) * 1_000_000_000 + Int64(changedNanoseconds))
+        }
     }
 
-    /// The stamp of `path`, or nil when nothing is there.
-    public static func stamp(_ path: String) -> Stamp? {
+    /// The stamp of `path` (of a link itself unless `followLinks`), or nil
+    /// when nothing is there.
+    public static func stamp(_ path: String, followLinks: Bool = true) -> Stamp? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         return Stamp(modifiedSeconds: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
-                     size: Int(info.st_size), inode: Int(info.st_ino), isRegular: info.st_mode & S_IFMT == S_IFREG)
+                     size: Int(info.st_size), inode: Int(info.st_ino), isRegular: info.st_mode & S_IFMT == S_IFREG,
+                     device: UInt64(info.st_dev), changedSeconds: Int(info.st_ctim.tv_sec),
+                     changedNanoseconds: Int(info.st_ctim.tv_nsec))
     }
 
     /// Why a path inside a pack is not a plain file of the kind wanted, or nil.

@@ -1,8 +1,9 @@
 import Foundation
+import HavenSystem
 
 /// Which tracker files may declare an `id:` of their own, remembered by
-/// each file's identity (device, inode, size, modification and change
-/// times), so that a command about one tracker reads only the files that
+/// each file's stamp (`PlainFile.Stamp`: device, inode, size, modification
+/// and change times), so that a command about one tracker reads only the files that
 /// can hold it instead of every tracker file of the home (#31 item 1).
 ///
 /// A file whose identity changed in any way is read again; so is one
@@ -11,14 +12,9 @@ import Foundation
 /// The cache is a plain text file beside the database, one line a file;
 /// a cache that cannot be read or written only costs the reads it saves.
 public final class IDScanCache: @unchecked Sendable {
-    /// A file's identity as `lstat` gives it.
-    struct Identity: Equatable {
-        var device: UInt64, inode: UInt64, size: Int64
-        var modified: Int64, changed: Int64
-    }
-
     private let path: String
-    private var known: [String: (identity: Identity, declares: Bool)] = [:]
+    /// Each plain file read, by path: its stamp then, and whether it may declare an id.
+    private var known: [String: (stamp: PlainFile.Stamp, declares: Bool)] = [:]
     private var dirty = false
     /// When this command started: files changed since two seconds before it are never remembered.
     private let now: Int64
@@ -26,21 +22,18 @@ public final class IDScanCache: @unchecked Sendable {
     /// `now` (nanoseconds since 1970) is the clock's, unless a test gives it.
     public init(path: String, now: Int64? = nil) {
         self.path = path
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        self.now = now ?? Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+        self.now = now ?? Int64(Date().timeIntervalSince1970 * 1e9)
         load()
     }
 
     /// Whether the file at `file` may declare an id: remembered when its
-    /// identity is the one seen before, else `scan()`'s answer.
+    /// stamp is the one seen before, else `scan()`'s answer.
     func mayDeclareID(_ file: String, scan: () -> Bool) -> Bool {
-        guard let identity = IDScanCache.identity(file) else { return scan() }
-        if let entry = known[file], entry.identity == identity { return entry.declares }
+        guard let stamp = PlainFile.stamp(file, followLinks: false), stamp.isRegular else { return scan() }
+        if let entry = known[file], entry.stamp == stamp { return entry.declares }
         let declares = scan()
-        let settled = max(identity.modified, identity.changed) < now - 2_000_000_000
-        if settled {
-            known[file] = (identity, declares)
+        if stamp.latestNanoseconds < now - 2_000_000_000 {
+            known[file] = (stamp, declares)
             dirty = true
         } else if known.removeValue(forKey: file) != nil {
             dirty = true
@@ -53,10 +46,11 @@ public final class IDScanCache: @unchecked Sendable {
         guard dirty else { return }
         var text = "haven id-scan 1\n"
         for (file, entry) in known.sorted(by: { $0.key < $1.key }) where !file.contains("\n") && !file.contains("\t") {
-            let i = entry.identity
-            text += "\(i.device)\t\(i.inode)\t\(i.size)\t\(i.modified)\t\(i.changed)\t\(entry.declares ? 1 : 0)\t\(file)\n"
+            let s = entry.stamp
+            text += "\(s.device)\t\(s.inode)\t\(s.size)\t\(IDScanCache.nanoseconds(s.modifiedSeconds, s.modifiedNanoseconds))\t"
+                + "\(IDScanCache.nanoseconds(s.changedSeconds, s.changedNanoseconds))\t\(entry.declares ? 1 : 0)\t\(file)\n"
         }
-        let temporary = path + ".\(getpid()).tmp"
+        let temporary = Staging.name(for: path)
         guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
         dirty = false
@@ -69,25 +63,24 @@ public final class IDScanCache: @unchecked Sendable {
         if known.count != before { dirty = true }
     }
 
+    private static func nanoseconds(_ seconds: Int, _ nanoseconds: Int) -> Int64 {
+        Int64(seconds) * 1_000_000_000 + Int64(nanoseconds)
+    }
+
     private func load() {
         guard let data = FileManager.default.contents(atPath: path) else { return }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first == "haven id-scan 1" else { return }
         for line in lines.dropFirst() {
             let fields = line.split(separator: "\t", maxSplits: 6, omittingEmptySubsequences: false)
-            guard fields.count == 7, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
-                  let size = Int64(fields[2]), let modified = Int64(fields[3]), let changed = Int64(fields[4]),
-                  fields[5] == "0" || fields[5] == "1" else { continue }
-            known[String(fields[6])] = (Identity(device: device, inode: inode, size: size, modified: modified,
-                                                 changed: changed), fields[5] == "1")
+            guard fields.count == 7, let device = UInt64(fields[0]), let inode = Int(fields[1]), let size = Int(fields[2]),
+                  let modified = Int(fields[3]), let changed = Int(fields[4]), fields[5] == "0" || fields[5] == "1"
+            else { continue }
+            let stamp = PlainFile.Stamp(modifiedSeconds: modified / 1_000_000_000,
+                                        modifiedNanoseconds: modified % 1_000_000_000, size: size, inode: inode,
+                                        isRegular: true, device: device, changedSeconds: changed / 1_000_000_000,
+                                        changedNanoseconds: changed % 1_000_000_000)
+            known[String(fields[6])] = (stamp, fields[5] == "1")
         }
-    }
-
-    static func identity(_ file: String) -> Identity? {
-        var info = stat()
-        guard lstat(file, &info) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                        modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                        changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
     }
 }
