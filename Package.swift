@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "HavenCoreTests", dependencies: ["HavenCore"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "HavenConfigTests", dependencies: ["HavenConfig", "HavenCore", "TestSupport"]),
-        .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "LuaTests", dependencies: ["Lua", "HavenCore"]),
         .testTarget(name: "HavenImportTests", dependencies: ["HavenImport", "HavenCore", "XMLStream", "TestSupport"]),
         .testTarget(name: "HavenPacksTests", dependencies: ["HavenPacks", "HavenConfig", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenStoreTests", dependencies: ["HavenStore", "HavenCore", "HavenSync", "TestSupport",

@@ -213,7 +213,6 @@ static int build(lua_State *L, const haven_lua_step *steps, size_t count, const 
             lua_rawset(L, -3);
             break;
         case HAVEN_LUA_ITEM: lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1); break;
-        case HAVEN_LUA_LAZY_ENTRIES: haven_lazy_entries(L, text + step->offset, step->length); break;
         }
     }
     return lua_gettop(L) - base;
@@ -225,6 +224,7 @@ typedef struct {
     const haven_lua_step *steps;
     size_t count;
     const char *text;
+    const haven_lua_day *day;
     int missing;
 } call_t;
 
@@ -237,22 +237,36 @@ static int call_body(lua_State *L) {
         job->missing = 1;
         return 0;
     }
-    int n = build(L, job->steps, job->count, job->text);
+    int n = 1;
+    if (job->day) {
+        haven_push_day(L, job->day);
+    } else {
+        n = build(L, job->steps, job->count, job->text);
+    }
     lua_call(L, n, 1);
     /* A hook that caught its own stop (return pcall(...)) still stopped. */
     if (state_of(L)->spent != SPENT_NONE) haven_stop(L, state_of(L)->spent);
     return 1;
 }
 
-int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
-                   const char *text, haven_lua_budget *budget) {
-    call_t job = {env, name, steps, count, text, 0};
-    int status = protected(L, call_body, &job, 1, budget);
-    if (status == LUA_OK && job.missing) {
+static int call(lua_State *L, call_t *job, haven_lua_budget *budget) {
+    int status = protected(L, call_body, job, 1, budget);
+    if (status == LUA_OK && job->missing) {
         lua_pop(L, 1);
         return -1;
     }
     return status;
+}
+
+int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
+                   const char *text, haven_lua_budget *budget) {
+    call_t job = {env, name, steps, count, text, NULL, 0};
+    return call(L, &job, budget);
+}
+
+int haven_lua_call_day(lua_State *L, int env, const char *name, const haven_lua_day *day, haven_lua_budget *budget) {
+    call_t job = {env, name, NULL, 0, "", day, 0};
+    return call(L, &job, budget);
 }
 
 typedef struct {

@@ -58,9 +58,9 @@ void haven_check_clock(lua_State *L, haven_state_t *s);
 void haven_charge(lua_State *L, double cost, const char *what);
 void haven_start_budget(lua_State *L, int64_t now, haven_lua_budget *budget);
 void haven_stop_budget(lua_State *L);
-/* lazy.c */
+/* day.c */
 void haven_lazy_open(lua_State *L);
-void haven_lazy_entries(lua_State *L, const char *packed, size_t length);
+void haven_push_day(lua_State *L, const haven_lua_day *day);
 /* guards.c */
 int haven_open_sandbox(lua_State *L);
 

@@ -83,18 +83,17 @@ extension Session {
         var table = DayTable(first: first, count: periodEnd - first + 1)
         let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
         var levelToday: String?
-        if var hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
+        if let hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
             // The hook reads every entry: the table is summed up from them too.
-            let entries = try reader.hookEntries(tracker: tracker.id, from: Day(number: first), through: today)
-            for entry in entries {
-                table.add(day: entry.day.number, value: entry.value.number,
-                          effect: entry.value.level.flatMap { effects[$0] }, instant: entry.instant)
-                if entry.day == today, let level = entry.value.level { levelToday = level }
+            let days = try reader.hookDays(tracker: tracker.id, from: Day(number: first), through: today, effects: effects)
+            for day in days.days {
+                table.set(day: day.day, count: day.count, milli: day.milli, effect: day.effect)
+                if day.day == today.number { levelToday = days.level(of: day) }
             }
             // Week and month trackers' scores look back over the days before
             // `from` too, and a rolling tracker's windows and coverage.
             let plain = rules.period == .day && rules.rolling == nil
-            try apply(&hook, to: &table, entries: entries, from: plain ? from : max(first, plan.start.number),
+            try apply(hook, to: &table, days: days, from: plain ? from : max(first, plan.start.number),
                       through: today, rules: rules, origin: plan.start.number)
         } else {
             for day in try reader.days(tracker: tracker.id, from: Day(number: first), through: today,
@@ -120,19 +119,21 @@ extension Session {
 
     /// Asks the tracker's `day_outcome` hook about every day from `from`
     /// through `today`. Today with nothing logged stays pending (SPEC §4.2).
-    /// `entries` are by day, then in the order they happened.
-    private func apply(_ hook: inout DayOutcomeHook, to table: inout DayTable, entries: [Entry], from: Int,
+    private func apply(_ hook: DayOutcomeHook, to table: inout DayTable, days: HookDays, from: Int,
                        through today: Day, rules: EngineRules, origin: Int) throws {
         let engine = StreakEngine(rules: rules)
-        var next = entries.firstIndex { $0.day.number >= from } ?? entries.endIndex
+        var next = days.days.firstIndex { $0.day >= from } ?? days.days.endIndex
         for number in from...today.number {
-            let start = next
-            while next < entries.endIndex, entries[next].day.number == number { next += 1 }
-            if number == today.number && start == next { continue }
+            var summary: HookDays.Summary?
+            if next < days.days.endIndex, days.days[next].day == number {
+                summary = days.days[next]
+                next += 1
+            }
+            if number == today.number && summary == nil { continue }
             let window = rules.rolling.map {
                 (successes: engine.windowSuccesses(table, day: number, window: $0, origin: origin), days: $0)
             }
-            if let effect = try hook.outcome(day: Day(number: number), entries: entries[start..<next], window: window) {
+            if let effect = try hook.outcome(day: number, summary, of: days, window: window) {
                 table.override(day: number, effect)
             }
         }

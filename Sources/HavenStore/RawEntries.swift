@@ -2,64 +2,63 @@ internal import GRDB
 import HavenCore
 import SQLiteRows
 
-/// The rows of `hookEntries` stepped through `SQLiteRows`: a day_outcome
+/// The rows of `hookDays` stepped through `SQLiteRows`: a day_outcome
 /// hook's cold walk reads every entry of years, and GRDB's generic
 /// decoding of each column cost more than the hook itself (#31 item 2).
 /// Every column is checked for the type Haven writes; at the first that
 /// is not, nil: the caller reads the rows again the checked way, which
 /// names the problem.
 enum RawEntries {
-    static func read(_ statement: Statement, _ arguments: StatementArguments, tracker: String) throws -> [Entry]? {
+    static func read(_ statement: Statement, _ arguments: StatementArguments, effects: [String: Effect]) throws -> HookDays? {
         try statement.setArguments(arguments)
-        var entries: [Entry] = []
+        var days = HookDays(effects: effects)
+        var lastDay: (head: UInt64, tail: UInt16, number: Int)?
         let whole: Bool
         do {
             whole = try SQLiteRows.step(statement.sqliteStatement) { row in
-                guard row.storage(0) == .integer, row.storage(2) == .integer, row.storage(3) == .integer,
-                      let day = day(row, 1) else { return false }
-                let value: EntryValue
-                switch (row.storage(4), row.storage(5)) {
-                case (.null, .null): value = .none
-                case (.text, .null): value = .level(row.text(4))
-                case (.null, .real): value = .number(row.double(5))
+                guard row.storage(1) == .integer, row.storage(2) == .integer, row.storage(0) == .text else { return false }
+                // Consecutive rows mostly share their day: its ten bytes are compared before they are read.
+                let text = row.bytes(0)
+                guard text.count == 10 else { return false }
+                let head = text.loadUnaligned(as: UInt64.self), tail = text.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+                var number = lastDay?.number ?? 0
+                if head != lastDay?.head || tail != lastDay?.tail {
+                    guard let day = day(text) else { return false }
+                    number = day.number
+                    lastDay = (head, tail, number)
+                }
+                let value: Double?
+                switch (row.storage(3), row.storage(4)) {
+                case (.null, .null), (.text, .null): value = nil
+                case (.null, .real): value = row.double(4)
                 default: return false
                 }
-                guard let note = optionalText(row, 6), let trigger = optionalText(row, 7) else { return false }
-                entries.append(Entry(id: row.int64(0), tracker: tracker, instant: row.int64(2), zone: "",
-                                     offset: Int(row.int64(3)), day: day, value: value, note: note, trigger: trigger,
-                                     writtenAt: 0))
+                let note = row.storage(5), trigger = row.storage(6)
+                guard note == .null || note == .text, trigger == .null || trigger == .text else { return false }
+                let local = ((row.int64(1) / 1000 + row.int64(2)) % 86_400 + 86_400) % 86_400
+                days.append(day: number, minute: Int(local / 60), number: value,
+                            level: row.storage(3) == .text ? row.bytes(3) : nil,
+                            note: note == .text ? row.bytes(5) : nil, trigger: trigger == .text ? row.bytes(6) : nil)
                 return true
             }
         } catch let failure as SQLiteRows.Failure {
             throw DatabaseError(resultCode: ResultCode(rawValue: failure.code), message: failure.message)
         }
-        return whole ? entries : nil
-    }
-
-    /// nil when the column is neither text nor NULL; .some(nil) for NULL.
-    private static func optionalText(_ row: SQLiteRows.Row, _ column: Int32) -> String?? {
-        switch row.storage(column) {
-        case .null: return .some(nil)
-        case .text: return .some(row.text(column))
-        default: return nil
-        }
+        return whole ? days : nil
     }
 
     /// YYYY-MM-DD read from its ten bytes, or nil.
-    private static func day(_ row: SQLiteRows.Row, _ column: Int32) -> Day? {
-        guard row.storage(column) == .text else { return nil }
-        return row.withText(column) { b -> Day? in
-            guard b.count == 10, b[4] == 45, b[7] == 45 else { return nil }
-            func digits(_ from: Int, _ count: Int) -> Int? {
-                var n = 0
-                for i in from ..< from + count {
-                    guard (48 ... 57).contains(b[i]) else { return nil }
-                    n = n * 10 + Int(b[i] - 48)
-                }
-                return n
+    private static func day(_ b: UnsafeRawBufferPointer) -> Day? {
+        guard b.count == 10, b[4] == 45, b[7] == 45 else { return nil }
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            var n = 0
+            for i in from ..< from + count {
+                guard (48 ... 57).contains(b[i]) else { return nil }
+                n = n * 10 + Int(b[i] - 48)
             }
-            guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
-            return Day(year: year, month: month, day: day)
+            return n
         }
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
+        return Day(year: year, month: month, day: day)
     }
 }

@@ -20,31 +20,33 @@ public class StoreReader {
             """, [tracker, from?.description ?? "0000", to?.description ?? "9999"]).map(Store.entry)
     }
 
-    /// A tracker's entries on days `from` through `to`, by day, then in the
-    /// order they happened: what a `day_outcome` hook reads.
-    /// What a `day_outcome` hook sees of each entry (its day, instant and
-    /// offset, value, note and trigger), read from the covering index
-    /// alone: the table's rows lie all over the file. The entries carry no
-    /// zone, write time, UUID or source.
-    public func hookEntries(tracker: String, from: Day, through to: Day) throws -> [Entry] {
+    /// A tracker's entries on days `from` through `to` as a `day_outcome`
+    /// hook reads them (by day, then in the order they happened: their
+    /// minute, value, note and trigger), with each day summed up; `effects`
+    /// are the level set's. Read from the covering index alone: the
+    /// table's rows lie all over the file.
+    public func hookDays(tracker: String, from: Day, through to: Day, effects: [String: Effect]) throws -> HookDays {
         let sql = """
-            SELECT id, day, instant, utc_offset, level, number, note, trigger FROM entry
+            SELECT day, instant, utc_offset, level, number, note, trigger FROM entry
             WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, uuid, id
             """
         let arguments: StatementArguments = [tracker, from.description, to.description]
         // Years of entries in a cold walk: stepped through SQLite's own calls,
         // with GRDB's checked reading only when a row is not as Haven writes it.
-        if let entries = try RawEntries.read(try db.cachedStatement(sql: sql), arguments, tracker: tracker) {
-            return entries
+        if let days = try RawEntries.read(try db.cachedStatement(sql: sql), arguments, effects: effects) {
+            return days
         }
-        return try db.map(sql, arguments) { row in
+        var days = HookDays(effects: effects)
+        _ = try db.map(sql, arguments) { row -> Void? in
             let t = "entry"
-            let level: String? = try row.optional(4, t), number: Double? = try row.optional(5, t)
-            let value: EntryValue = level.map(EntryValue.level) ?? number.map(EntryValue.number) ?? .none
-            return Entry(id: try row.value(0, t), tracker: tracker, instant: try row.value(2, t), zone: "",
-                         offset: try row.value(3, t), day: try row.day(1, t), value: value, note: try row.optional(6, t),
-                         trigger: try row.optional(7, t), writtenAt: 0)
+            let day = try row.day(0, t), instant: Int64 = try row.value(1, t), offset: Int64 = try row.value(2, t)
+            let level: String? = try row.optional(3, t), number: Double? = try row.optional(4, t)
+            let local = ((instant / 1000 + offset) % 86_400 + 86_400) % 86_400
+            days.append(day: day.number, minute: Int(local / 60), number: level == nil ? number : nil, level: level,
+                        note: try row.optional(5, t), trigger: try row.optional(6, t))
+            return nil
         }
+        return days
     }
 
     /// Each day's count, exact sum and, with `levels`, latest level (by

@@ -33,15 +33,6 @@ public struct LuaArguments {
     /// `table[#table + 1] = value`.
     public mutating func appendItem() { add(HAVEN_LUA_ITEM) }
 
-    /// The table on top (a day_outcome's day) gets `entries` made from
-    /// `packed` when first read (`LuaPackedEntries`).
-    public mutating func lazyEntries(_ packed: LuaPackedEntries) {
-        let offset = text.count
-        text.append(contentsOf: packed.bytes)
-        steps.append(haven_lua_step(kind: HAVEN_LUA_LAZY_ENTRIES, integer: 0, number: 0, offset: offset,
-                                    length: packed.bytes.count))
-    }
-
     public mutating func push(_ value: LuaValue) {
         switch value {
         case .nil: pushNil()

@@ -106,6 +106,16 @@ public final class LuaState {
         return popResult()
     }
 
+    /// Calls the chunk's `day_outcome`-like function `name` with a day and
+    /// its packed entries; nil when the chunk defines no such function.
+    public func call(_ name: String, of chunk: LuaChunk, day: LuaDay, entries: UnsafeRawBufferPointer)
+        throws(LuaError) -> LuaResult? {
+        let status = day.withC(entries: entries) { haven_lua_call_day(state, chunk.ref, name, $0, &budget.spent) }
+        if status == -1 { return nil }
+        guard status == LUA_OK else { throw popError(status, chunk: nil) }
+        return popResult()
+    }
+
     /// Builds a table once, for many calls to share (`.kept`).
     public func keep(_ value: LuaValue) throws(LuaError) -> LuaKept {
         var built = LuaArguments()

@@ -34,6 +34,13 @@ public enum SQLiteRows {
         }
 
         public func text(_ column: Int32) -> String { withText(column) { String(decoding: $0, as: UTF8.self) } }
+
+        /// The column's text as UTF-8 bytes, valid until the statement moves
+        /// to its next row (never longer than `step`'s body).
+        public func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
+            guard let bytes = sqlite3_column_text(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+            return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
+        }
     }
 
     /// What stepping met instead of a row or the end.

@@ -77,11 +77,11 @@ let tracker = TrackerDefinition(
     id: "noalc", name: LocalizedText("NoAlc"), icon: "🍷", type: .saboteur, input: .levels,
     hooks: HookReference(pack: "bench", path: "trivial.lua", absolutePath: folder + "/trivial.lua", display: "trivial.lua"),
     origin: .init(pack: "bench", file: "noalc.yaml"))
-let day = Day("2026-01-09")!
-let entry = Entry(id: 1, tracker: "noalc", instant: 1_767_985_200_000, zone: "UTC", offset: 0, day: day,
-                  value: .level("steady"), note: "after dinner", writtenAt: 1_767_985_200_000)
-var hook = try HookHost().dayOutcomeHook(for: tracker)!
-let withDay = try nanosecondsPerCall { _ = try hook.outcome(day: day, entries: [entry][...]) }
+let day = Day("2026-01-09")!.number
+var oneDay = HookDays()
+oneDay.append(day: day, minute: 20 * 60, number: nil, level: "steady", note: "after dinner", trigger: nil)
+let hook = try HookHost().dayOutcomeHook(for: tracker)!
+let withDay = try nanosecondsPerCall { _ = try hook.outcome(day: day, oneDay.days[0], of: oneDay) }
 print(String(format: "one Lua hook call: %.0f ns bare, %.0f ns for day_outcome with a day's table (one entry)",
              bare, withDay))
 exit(rate >= 20e6 ? 0 : 1)

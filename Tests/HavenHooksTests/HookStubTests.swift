@@ -92,10 +92,13 @@ final class HookStubTests: XCTestCase {
             seen["HavenStreak", default: []].formUnion(keys { () throws(HookError) in
                 try host.onLog(tracker, entry: entry, streak: streak)
             }.first ?? [])
-            var hook = try XCTUnwrap(try host.dayOutcomeHook(for: tracker))
+            let hook = try XCTUnwrap(try host.dayOutcomeHook(for: tracker))
             let window = id == "wine" ? (successes: 2, days: 7) : nil
+            var days = HookDays()
+            days.append(day: entry.day.number, minute: 20 * 60, number: entry.value.level == nil ? entry.value.number : nil,
+                        level: entry.value.level, note: entry.note, trigger: entry.trigger)
             let day = keys { () throws(HookError) in
-                try hook.outcome(day: entry.day, entries: [entry][...], window: window)
+                try hook.outcome(day: entry.day.number, days.days[0], of: days, window: window)
             }
             XCTAssertEqual(day.count, 2)
             seen["HavenDay", default: []].formUnion(day.first ?? [])

@@ -47,7 +47,7 @@ final class StoreTests: XCTestCase {
             XCTAssertFalse(days.contains("TEMP B-TREE"), days)
         }
         let hook = SQLite.run(path, """
-            EXPLAIN QUERY PLAN SELECT id, day, instant, utc_offset, level, number, note, trigger FROM entry
+            EXPLAIN QUERY PLAN SELECT day, instant, utc_offset, level, number, note, trigger FROM entry
             WHERE tracker = 'water' AND day >= '2026-01-01' AND day <= '2026-03-01' ORDER BY day, instant, uuid, id
             """)
         XCTAssertTrue(hook.contains("USING COVERING INDEX entry_by_tracker_day"), hook)

@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 import Lua
 import XCTest
 
@@ -60,26 +61,27 @@ final class LuaStateTests: XCTestCase {
               return table.concat(names, ",") .. " " .. tostring(getmetatable(day)) .. " " .. tostring(rawget(day, "entries") ~= nil)
             end
             function none(day) return #day.entries end
+            function renamed(day) day.entries = nil return type(day.entries) .. " " .. #day.entries end
             """, name: "t.lua")
-        func day(_ date: String, _ entries: [(minute: Int, number: Double?, level: String?, note: String?, trigger: String?)])
-            -> LuaArguments {
-            var arguments = LuaArguments()
-            var packed = LuaPackedEntries()
-            for e in entries { packed.append(minute: e.minute, number: e.number, level: e.level, note: e.note, trigger: e.trigger) }
-            arguments.pushTable(fields: 3)
-            arguments.push(date)
-            arguments.setField("date")
-            arguments.push(2.5)
-            arguments.setField("sum")
-            arguments.lazyEntries(packed)
-            return arguments
+        let tracker = try lua.keep(.table(fields: [("id", .string("noalc"))]))
+        func call(_ name: String, _ date: Int, _ entries: [(minute: Int, number: Double?, level: String?, note: String?,
+                                                             trigger: String?)]) throws -> LuaResult? {
+            var days = HookDays()
+            let number = Day(year: 2026, month: 1, day: date)!.number
+            for e in entries {
+                days.append(day: number, minute: e.minute, number: e.number, level: e.level, note: e.note, trigger: e.trigger)
+            }
+            let day = LuaDay(year: 2026, month: 1, day: date, weekday: Day.weekdayIndex(number), sum: 2.5, goal: nil,
+                             window: nil, tracker: tracker)
+            return try days.packed.withUnsafeBytes { try lua.call(name, of: chunk, day: day, entries: $0) }
         }
-        let first = day("2026-01-09", [(9 * 60 + 5, 2.5, nil, nil, nil), (21 * 60 + 30, nil, "wild", "late", "friends")])
-        XCTAssertEqual(try lua.call("keep", of: chunk, first), .number(2.5))
-        XCTAssertEqual(try lua.call("later", of: chunk, day("2026-01-10", [])),
-                       .string("2 2026-01-09 09:05 2.5 wild late friends nil 0"))
-        XCTAssertEqual(try lua.call("fields", of: chunk, first), .string("date,entries,sum false true"))
-        XCTAssertEqual(try lua.call("none", of: chunk, day("2026-01-11", [])), .integer(0))
+        let first: [(minute: Int, number: Double?, level: String?, note: String?, trigger: String?)] =
+            [(9 * 60 + 5, 2.5, nil, nil, nil), (21 * 60 + 30, nil, "wild", "late", "friends")]
+        XCTAssertEqual(try call("keep", 9, first), .number(2.5))
+        XCTAssertEqual(try call("later", 10, []), .string("2 2026-01-09 09:05 2.5 wild late friends nil 0"))
+        XCTAssertEqual(try call("fields", 9, first), .string("date,entries,sum,tracker,weekday false true"))
+        XCTAssertEqual(try call("none", 11, []), .integer(0))
+        XCTAssertEqual(try call("renamed", 11, []), .string("table 0"))
     }
 
     func testAKeptTableIsSharedByCalls() throws {

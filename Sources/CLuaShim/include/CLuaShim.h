@@ -86,7 +86,6 @@ typedef enum {
     HAVEN_LUA_REF,       /* the registry value `integer` */
     HAVEN_LUA_FIELD,     /* table[text[offset ..< offset + length]] = popped value */
     HAVEN_LUA_ITEM,      /* table[#table + 1] = popped value */
-    HAVEN_LUA_LAZY_ENTRIES, /* the day table on top makes `entries` from text[offset ..< offset + length] when first read */
 } haven_lua_step_kind;
 
 typedef struct {
@@ -104,6 +103,30 @@ typedef struct {
 /// function of that name.
 int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step *steps, size_t count,
                    const char *text, haven_lua_budget *budget);
+
+/// A day_outcome hook's day (SPEC §5): `{date, weekday, entries, sum, goal,
+/// goal_kind, window, tracker}`, made in C in one go. `entries` is made
+/// when the hook first reads it, from `entries_length` packed bytes (the
+/// layout is in day.c), copied before the call returns.
+typedef enum { HAVEN_LUA_NO_GOAL, HAVEN_LUA_AT_LEAST, HAVEN_LUA_AT_MOST } haven_lua_goal_kind;
+
+typedef struct {
+    int year, month, day;
+    /// 0 Monday … 6 Sunday.
+    int weekday;
+    const char *entries;
+    size_t entries_length;
+    double sum;
+    haven_lua_goal_kind goal_kind;
+    double goal;
+    /// A rolling tracker's window (`window_days` > 0): its successful days and its length.
+    long long window_successes, window_days;
+    /// The registry reference of the tracker's table, shared by every call.
+    int tracker;
+} haven_lua_day;
+
+/// `haven_lua_call` with one argument, the day.
+int haven_lua_call_day(lua_State *L, int env, const char *name, const haven_lua_day *day, haven_lua_budget *budget);
 
 /// Builds one value from steps and keeps it in the registry: a table that
 /// many calls share. Returns the reference, or LUA_NOREF when out of memory.

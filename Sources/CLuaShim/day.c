@@ -1,19 +1,26 @@
 #include "state.h"
 #include <string.h>
 
-/* ---- A day's entries, made when first read -------------------------------
- * A day_outcome hook gets a day table on every day of a walk; most hooks
- * read its sum or date, and making each entry's table for every day was
- * most of a cold walk's cost (#31 item 2). The day table keeps its entries
- * packed in a string, in a weak-keyed registry table, and its metatable
- * makes `day.entries` on first read (then it is an ordinary field). The
- * packed string lives as long as the day table, so a hook that keeps the
- * table reads its entries later just the same, and `pairs(day)` makes them
- * first: only `next` and `rawget` see the day before its entries are read.
+/* ---- A day_outcome hook's day ------------------------------------------------
+ * A day_outcome hook gets a day table on every day of a walk: 365,000 of
+ * them in a cold status of 100 trackers over ten years. Each is made here
+ * in one go, its keys C literals (interned once, then found by address in
+ * Lua's string cache) and its date formatted in C.
  *
- * Packed, per entry: a flags byte (1 number, 2 level, 4 note, 8 trigger),
- * the minute of the day (2 bytes), then the number (8 bytes) and each
- * text as a 4-byte length and its bytes, in that order. */
+ * Most hooks read a day's sum or date, and making each entry's table for
+ * every day was most of a cold walk's cost (#31 item 2). The day table
+ * keeps its entries packed in a string, in a weak-keyed registry table,
+ * and its metatable makes `day.entries` on first read (then it is an
+ * ordinary field). The packed string lives as long as the day table, so a
+ * hook that keeps the table reads its entries later just the same, and
+ * `pairs(day)` makes them first: only `next` and `rawget` see the day
+ * before its entries are read. A day without entries keeps nothing: its
+ * `entries` is made empty on first read.
+ *
+ * Packed, per entry (HavenCore's HookDays writes it): a flags byte (1
+ * number, 2 level, 4 note, 8 trigger), the minute of the day (2 bytes),
+ * then the number (8 bytes) and each text as a 4-byte length and its
+ * bytes, in that order. */
 
 enum { HAS_NUMBER = 1, HAS_LEVEL = 2, HAS_NOTE = 4, HAS_TRIGGER = 8 };
 
@@ -34,9 +41,8 @@ static int day_index(lua_State *L) {
     if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "entries") != 0) return 0;
     lua_getfield(L, LUA_REGISTRYINDEX, "haven.lazy");
     lua_pushvalue(L, 1);
-    if (lua_rawget(L, -2) != LUA_TSTRING) return 0;
-    size_t length;
-    const char *p = lua_tolstring(L, -1, &length), *end = p + length;
+    size_t length = 0;
+    const char *p = lua_rawget(L, -2) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : "", *end = p + length;
     lua_pushliteral(L, "date");
     lua_rawget(L, 1);
     int date = lua_gettop(L);
@@ -121,12 +127,43 @@ void haven_lazy_open(lua_State *L) {
     lua_setfield(L, LUA_REGISTRYINDEX, "haven.day");
 }
 
-void haven_lazy_entries(lua_State *L, const char *packed, size_t length) {
+static const char *const weekdays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
+
+void haven_push_day(lua_State *L, const haven_lua_day *day) {
+    lua_createtable(L, 0, 8);
+    char date[10] = {(char)('0' + day->year / 1000 % 10), (char)('0' + day->year / 100 % 10),
+                     (char)('0' + day->year / 10 % 10),   (char)('0' + day->year % 10), '-',
+                     (char)('0' + day->month / 10 % 10),  (char)('0' + day->month % 10), '-',
+                     (char)('0' + day->day / 10 % 10),    (char)('0' + day->day % 10)};
+    lua_pushlstring(L, date, sizeof date);
+    lua_setfield(L, -2, "date");
+    lua_pushstring(L, weekdays[day->weekday >= 0 && day->weekday < 7 ? day->weekday : 0]);
+    lua_setfield(L, -2, "weekday");
+    lua_pushnumber(L, day->sum);
+    lua_setfield(L, -2, "sum");
+    if (day->goal_kind != HAVEN_LUA_NO_GOAL) {
+        lua_pushnumber(L, day->goal);
+        lua_setfield(L, -2, "goal");
+        lua_pushstring(L, day->goal_kind == HAVEN_LUA_AT_LEAST ? "at_least" : "at_most");
+        lua_setfield(L, -2, "goal_kind");
+    }
+    if (day->window_days > 0) {
+        lua_createtable(L, 0, 2);
+        lua_pushinteger(L, (lua_Integer)day->window_successes);
+        lua_setfield(L, -2, "successes");
+        lua_pushinteger(L, (lua_Integer)day->window_days);
+        lua_setfield(L, -2, "days");
+        lua_setfield(L, -2, "window");
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, day->tracker);
+    lua_setfield(L, -2, "tracker");
     lua_getfield(L, LUA_REGISTRYINDEX, "haven.day");
     lua_setmetatable(L, -2);
-    lua_getfield(L, LUA_REGISTRYINDEX, "haven.lazy");
-    lua_pushvalue(L, -2);
-    lua_pushlstring(L, packed, length);
-    lua_rawset(L, -3);
-    lua_pop(L, 1);
+    if (day->entries_length > 0) {
+        lua_getfield(L, LUA_REGISTRYINDEX, "haven.lazy");
+        lua_pushvalue(L, -2);
+        lua_pushlstring(L, day->entries, day->entries_length);
+        lua_rawset(L, -3);
+        lua_pop(L, 1);
+    }
 }
