@@ -36,8 +36,8 @@ struct Routes: Sendable {
         }
         router.post("v1/records") { request, context in
             let caller = try await authenticate(request, context)
-            let push = try await body(PushRequest.self, of: request, call: "a push")
-            return reply(.ok, try await deadline { try await service.push(caller, push, logger: context.logger) })
+            let records = try await pushRecords(of: request)
+            return reply(.ok, try await deadline { try await service.push(caller, records, logger: context.logger) })
         }
         router.get("v1/records") { request, context in
             let caller = try await authenticate(request, context)
@@ -107,17 +107,28 @@ struct Routes: Sendable {
     /// The body as `Value`, read only up to the size limit.
     private func body<Value: Decodable>(_ type: Value.Type, of request: Request, call: String,
                                         limit: Int? = nil) async throws -> Value {
+        try JSON.decode(type, from: Data(buffer: try await bytes(of: request, limit: limit)), call: call)
+    }
+
+    /// A push's records, read straight from the body's bytes (`PushBody`),
+    /// or by the JSON decoder when the body is not in the usual shape.
+    private func pushRecords(of request: Request) async throws -> [IncomingRecord] {
+        let buffer = try await bytes(of: request)
+        if let records = PushBody.read(buffer) { return records }
+        return try JSON.decode(PushRequest.self, from: Data(buffer: buffer), call: "a push").records.map(IncomingRecord.init)
+    }
+
+    /// The body's bytes, read only up to the size limit.
+    private func bytes(of request: Request, limit: Int? = nil) async throws -> ByteBuffer {
         let limit = limit ?? service.limits.maxBody
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             throw ServerError.tooLarge(limit)
         }
-        let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: limit)
+            return try await request.body.collect(upTo: limit)
         } catch is NIOTooManyBytesError {
             throw ServerError.tooLarge(limit)
         }
-        return try JSON.decode(type, from: Data(buffer: buffer), call: call)
     }
 }
 

@@ -60,6 +60,34 @@ enum Schema {
         Migration(name: "002-token-last-used", statements: [
             "ALTER TABLE token ADD COLUMN last_used_at TIMESTAMPTZ NOT NULL DEFAULT now()",
         ]),
+        // A device's push of its own stream that goes on where the stream
+        // ends, in one statement and one round trip (#31 item 6). Anything
+        // else (a replay, a gap, another device's stream) raises HV001, and
+        // the server takes the checked path, in a transaction of its own.
+        Migration(name: "003-push-function", statements: [
+            """
+            CREATE FUNCTION haven_push(p_account BIGINT, p_device UUID, p_idx BIGINT[], p_id TEXT[],
+                                       p_version INTEGER[], p_sealed BYTEA[]) RETURNS BIGINT
+            LANGUAGE plpgsql AS $$
+            DECLARE
+                v_last BIGINT;
+                v_new BIGINT := p_idx[cardinality(p_idx)];
+            BEGIN
+                INSERT INTO stream (account_id, device) VALUES (p_account, p_device)
+                ON CONFLICT (account_id, device) DO UPDATE SET last_idx = stream.last_idx
+                RETURNING last_idx INTO v_last;
+                IF p_idx[1] <> v_last + 1 THEN
+                    RAISE EXCEPTION 'not a continuation' USING ERRCODE = 'HV001';
+                END IF;
+                INSERT INTO record (account_id, device, idx, id, version, sealed)
+                SELECT p_account, p_device, r.idx, r.id::uuid, r.version, r.sealed
+                FROM unnest(p_idx, p_id, p_version, p_sealed) AS r (idx, id, version, sealed);
+                UPDATE stream SET last_idx = v_new WHERE account_id = p_account AND device = p_device;
+                RETURN v_new;
+            END
+            $$
+            """,
+        ]),
     ]
 
     /// Applies the migrations not yet applied; returns the last one's name.

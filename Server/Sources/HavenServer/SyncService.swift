@@ -86,8 +86,12 @@ struct SyncService: Sendable {
     /// Stores a batch in one transaction: for each stream, records up to the
     /// server's last idx must be the very bytes stored (a replay is accepted
     /// and writes nothing); the rest must go on at last + 1 with no gap.
-    func push(_ caller: Caller, _ request: PushRequest, logger: Logger) async throws -> PushResponse {
-        let streams = try validate(request)
+    func push(_ caller: Caller, _ records: [IncomingRecord], logger: Logger) async throws -> PushResponse {
+        let streams = try validate(records)
+        if streams.count == 1, streams[0].0 == caller.device,
+           let last = try await pushOwn(streams[0].1, account: caller.account, logger: logger) {
+            return PushResponse(devices: [.init(device: caller.device, last: last)])
+        }
         return try await client.transaction(logger: logger) { connection in
             // Another device's stream only as a refill: while that device holds
             // a token here, it alone writes its stream.
@@ -150,6 +154,31 @@ struct SyncService: Sendable {
         }
     }
 
+    /// The everyday push, a device's own records going on where its stream
+    /// ends: one statement (`haven_push`), its own transaction. Nil, with
+    /// nothing written, when they do not go on there (a replay or a gap):
+    /// the checked path finds out which.
+    private func pushOwn(_ records: [Sealed], account: Int64, logger: Logger) async throws -> Int64? {
+        let device = records[0].device
+        let (indices, ids) = (records.map(\.idx), records.map(\.id))
+        let (versions, sealed) = (records.map(\.version), records.map(\.sealed))
+        do {
+            let rows = try await client.query("""
+                SELECT haven_push(\(account), \(device)::uuid, \(indices)::bigint[], \(ids)::text[],
+                                  \(versions)::integer[], \(sealed)::bytea[])
+                """, logger: logger)
+            for try await last in rows.decode(Int64.self) { return last }
+            return nil
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "HV001" {
+            return nil
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
+            throw Self.duplicateID
+        }
+    }
+
+    private static let duplicateID = ServerError(.conflict, "a record of this batch has an id already stored at another "
+                                                 + "place: every record has its own id")
+
     /// Stores the records and moves the stream's position to `last`, in one statement.
     private func insert(_ records: [Sealed], last: Int64, account: Int64, on connection: PostgresConnection,
                         logger: Logger) async throws {
@@ -169,8 +198,7 @@ struct SyncService: Sendable {
                 UPDATE stream SET last_idx = \(last) WHERE account_id = \(account) AND device = \(device)::uuid
                 """, logger: logger)
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23505" {
-            throw ServerError(.conflict, "a record of this batch has an id already stored at another place: "
-                              + "every record has its own id")
+            throw Self.duplicateID
         }
     }
 
@@ -201,14 +229,14 @@ struct SyncService: Sendable {
 
     /// The batch as streams in device order (a fixed lock order), each in idx
     /// order with no gap inside the batch.
-    private func validate(_ request: PushRequest) throws -> [(String, [Sealed])] {
-        guard !request.records.isEmpty else { throw ServerError(.badRequest, "a push carries at least one record") }
-        guard request.records.count <= limits.maxBatch else {
-            throw ServerError(.contentTooLarge, "a push carries at most \(limits.maxBatch) records, not \(request.records.count): "
+    private func validate(_ records: [IncomingRecord]) throws -> [(String, [Sealed])] {
+        guard !records.isEmpty else { throw ServerError(.badRequest, "a push carries at least one record") }
+        guard records.count <= limits.maxBatch else {
+            throw ServerError(.contentTooLarge, "a push carries at most \(limits.maxBatch) records, not \(records.count): "
                               + "send them in batches")
         }
         var streams: [String: [Sealed]] = [:]
-        for (index, record) in request.records.enumerated() {
+        for (index, record) in records.enumerated() {
             let place = "record \(index + 1)"
             guard UUID7.isValid(record.id), UUID7.isValid(record.device) else {
                 throw ServerError(.badRequest, "\(place): id and device are lower-case UUIDs")
@@ -220,10 +248,10 @@ struct SyncService: Sendable {
             guard (1 ... Int(Int32.max)).contains(record.version) else {
                 throw ServerError(.badRequest, "\(place): version is a positive number")
             }
-            guard let data = Data(base64Encoded: record.sealed), data.count >= 28 else {
+            guard let sealed = record.sealed, sealed.readableBytes >= 28 else {
                 throw ServerError(.badRequest, "\(place): sealed is the base64 of nonce, ciphertext and tag")
             }
-            guard data.count <= limits.maxSealed else {
+            guard sealed.readableBytes <= limits.maxSealed else {
                 throw ServerError(.contentTooLarge, "\(place): a sealed record has at most \(limits.maxSealed) bytes")
             }
             if let previous = streams[record.device]?.last, previous.idx + 1 != record.idx {
@@ -232,7 +260,7 @@ struct SyncService: Sendable {
             }
             streams[record.device, default: []].append(
                 Sealed(device: record.device, idx: record.idx, id: record.id, version: Int32(record.version),
-                       sealed: ByteBuffer(data: data)))
+                       sealed: sealed))
         }
         return streams.sorted { $0.key < $1.key }
     }
