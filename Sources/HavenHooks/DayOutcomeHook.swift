@@ -30,32 +30,30 @@ public struct DayOutcomeHook {
     /// days of the window ending on that day, and its length.
     public func outcome(day number: Int, _ summary: HookDays.Summary?, of days: HookDays,
                         window: (successes: Int, days: Int)? = nil) throws(HookError) -> Effect? {
-        let day = Day(number: number)
-        let arguments = LuaDay(year: day.year, month: day.month, day: day.day, weekday: Day.weekdayIndex(number),
-                               sum: summary?.sum ?? 0, goal: goal, window: window, tracker: trackerTable)
+        let arguments = LuaDay(day: number, sum: summary?.sum ?? 0, goal: goal, window: window, tracker: trackerTable)
         let result: LuaResult?
         do {
             result = try days.packed.withUnsafeBytes { packed in
                 Result { () throws(LuaError) in
-                    try loaded.state.call(HookPoint.dayOutcome.rawValue, of: loaded.chunk, day: arguments,
+                    try loaded.state.callDayOutcome(of: loaded.chunk, day: arguments,
                                           entries: summary.map { UnsafeRawBufferPointer(rebasing: packed[$0.entries]) }
                                               ?? UnsafeRawBufferPointer(start: nil, count: 0))
                 }
             }.get()
         } catch {
             throw HookError(error, file: loaded.display, hook: .dayOutcome, tracker: tracker.id,
-                            about: day.description, definedAt: host.line(of: .dayOutcome, in: loaded))
+                            about: Day(number: number).description, definedAt: host.line(of: .dayOutcome, in: loaded))
         }
         switch result {
         case nil, .nil?: return nil
         case .string(let text)?:
             if let effect = Effect(rawValue: text) { return effect }
             let keys = Effect.allCases.map(\.rawValue)
-            throw host.problem(in: loaded, .dayOutcome, tracker, day.description,
+            throw host.problem(in: loaded, .dayOutcome, tracker, Day(number: number).description,
                                "returned '\(HookError.capped(text))'\(Suggestion.didYouMean(text, in: keys)); return "
                                    + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " or nil")
         case let other?:
-            throw host.wrongType(other, in: loaded, .dayOutcome, tracker, day.description,
+            throw host.wrongType(other, in: loaded, .dayOutcome, tracker, Day(number: number).description,
                                  expected: "an outcome string or nil")
         }
     }

@@ -157,10 +157,17 @@ extension Session {
         guard status.current > 0 else { return nil }
         let rules = EngineRules(status.tracker)
         let counted: Set<Outcome> = [.success, .healed, .frozen]
-        var period = rules.periodStart(status.today.number)
-        if !counted.contains(status.outcome) { period = rules.periodStart(period - 1) }
-        for _ in 1..<status.current { period = rules.periodStart(period - 1) }
-        return Day(number: period)
+        // Today's period counts when its outcome does; else the streak ends the period before.
+        let back = status.current - 1 + (counted.contains(status.outcome) ? 0 : 1)
+        return Day(number: rules.periodStart(status.today.number, back: back))
+    }
+
+    /// The largest milestone `status`'s streak has reached, and the day the
+    /// streak started: what `observeMilestone` looks up; nil when none.
+    func milestoneToCheck(_ status: TrackerStatus) -> (reached: Int, start: Day)? {
+        let milestones = status.tracker.streak?.milestones ?? []
+        guard let reached = milestones.last(where: { $0 <= status.current }), let start = streakStart(status) else { return nil }
+        return (reached, start)
     }
 
     /// The milestone `status`'s streak reached today (it stands at it, with
@@ -169,10 +176,17 @@ extension Session {
     /// command sees one of its milestones first celebrates it, once, and
     /// records it with every smaller one; any other streak's milestone is
     /// celebrated by the log that reached it. Nothing new on a read-only home.
-    func observeMilestone(_ status: inout TrackerStatus) throws(RuntimeError) {
+    /// `seen`: the milestones already seen for the streak, when the caller
+    /// read them in its own transaction (`milestoneToCheck`).
+    func observeMilestone(_ status: inout TrackerStatus, seen known: Set<Int>? = nil) throws(RuntimeError) {
         let milestones = status.tracker.streak?.milestones ?? []
-        guard let reached = milestones.last(where: { $0 <= status.current }), let start = streakStart(status) else { return }
-        let seen = try db { () throws(StoreError) in try store.milestonesSeen(tracker: status.tracker.id, streakStart: start) }
+        guard let (reached, start) = milestoneToCheck(status) else { return }
+        let seen: Set<Int>
+        if let known {
+            seen = known
+        } else {
+            seen = try db { () throws(StoreError) in try store.milestonesSeen(tracker: status.tracker.id, streakStart: start) }
+        }
         if seen.contains(reached) {
             // Reached today: the streak stands at it with today counted.
             if status.current == reached && [.success, .healed, .frozen].contains(status.outcome) {

@@ -236,12 +236,17 @@ extension Session {
         var list = StatusList()
         var fresh: [(tracker: String, fingerprint: Int64, states: [(day: Day, state: WalkState)])] = []
         var failures: [String] = []
+        // The milestones already seen are read in the same transaction: one for every tracker.
+        var seen: [String: Set<Int>] = [:]
         let shown = try db { () throws(StoreError) in
             try store.reading { reader in
                 try orderedTrackers().compactMap { tracker -> TrackerStatus? in
                     do {
                         let (status, plan, states) = try status(tracker, checkpoints: true, reader)
                         if let plan, !states.isEmpty { fresh.append((tracker.id, plan.fingerprint, states)) }
+                        if let (_, start) = milestoneToCheck(status) {
+                            seen[tracker.id] = try reader.milestonesSeen(tracker: tracker.id, streakStart: start)
+                        }
                         return status
                     } catch let error as HookError {
                         failures.append(error.message)
@@ -252,7 +257,7 @@ extension Session {
         }
         store.saveCheckpoints(fresh)
         for var status in shown {
-            try observeMilestone(&status)
+            try observeMilestone(&status, seen: seen[status.tracker.id])
             list.statuses.append(status)
         }
         list.hookFailures = failures

@@ -9,9 +9,12 @@ import SQLiteRows
 /// is not, nil: the caller reads the rows again the checked way, which
 /// names the problem.
 enum RawEntries {
-    static func read(_ statement: Statement, _ arguments: StatementArguments, effects: [String: Effect]) throws -> HookDays? {
+    /// `expected`: about how many entries there are, for the buffers' room.
+    static func read(_ statement: Statement, _ arguments: StatementArguments, effects: [String: Effect],
+                     expected: Int) throws -> HookDays? {
         try statement.setArguments(arguments)
         var days = HookDays(effects: effects)
+        days.reserve(entries: expected)
         var lastDay: (head: UInt64, tail: UInt16, number: Int)?
         let whole: Bool
         do {
@@ -23,12 +26,12 @@ enum RawEntries {
                 let head = text.loadUnaligned(as: UInt64.self), tail = text.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
                 var number = lastDay?.number ?? 0
                 if head != lastDay?.head || tail != lastDay?.tail {
-                    guard let day = day(text) else { return false }
+                    guard let day = FastDay.parse(text) else { return false }
                     number = day.number
                     lastDay = (head, tail, number)
                 }
-                let value: Double?
-                switch (row.storage(3), row.storage(4)) {
+                let level = row.storage(3), value: Double?
+                switch (level, row.storage(4)) {
                 case (.null, .null), (.text, .null): value = nil
                 case (.null, .real): value = row.double(4)
                 default: return false
@@ -36,8 +39,7 @@ enum RawEntries {
                 let note = row.storage(5), trigger = row.storage(6)
                 guard note == .null || note == .text, trigger == .null || trigger == .text else { return false }
                 let local = ((row.int64(1) / 1000 + row.int64(2)) % 86_400 + 86_400) % 86_400
-                days.append(day: number, minute: Int(local / 60), number: value,
-                            level: row.storage(3) == .text ? row.bytes(3) : nil,
+                days.append(day: number, minute: Int(local / 60), number: value, level: level == .text ? row.bytes(3) : nil,
                             note: note == .text ? row.bytes(5) : nil, trigger: trigger == .text ? row.bytes(6) : nil)
                 return true
             }
@@ -45,20 +47,5 @@ enum RawEntries {
             throw DatabaseError(resultCode: ResultCode(rawValue: failure.code), message: failure.message)
         }
         return whole ? days : nil
-    }
-
-    /// YYYY-MM-DD read from its ten bytes, or nil.
-    private static func day(_ b: UnsafeRawBufferPointer) -> Day? {
-        guard b.count == 10, b[4] == 45, b[7] == 45 else { return nil }
-        func digits(_ from: Int, _ count: Int) -> Int? {
-            var n = 0
-            for i in from ..< from + count {
-                guard (48 ... 57).contains(b[i]) else { return nil }
-                n = n * 10 + Int(b[i] - 48)
-            }
-            return n
-        }
-        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
-        return Day(year: year, month: month, day: day)
     }
 }

@@ -127,7 +127,12 @@ public final class Store: Sendable {
         // of Haven itself (a killed process never loses a committed entry);
         // only a power cut may drop the last commits, and the file is never
         // corrupted.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // A page cache of 256 KiB (64 pages) instead of 2 MiB: every page
+        // SQLite keeps is fresh memory, and touching it costs the kernel a
+        // page fault (1.5–2 µs here) where reading the page again from the
+        // file system's cache costs a copy (0.7 µs). A status over ten years
+        // of history read 300 pages into 300 new pages (#31 item 4).
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -256") }
         // GRDB opens write transactions IMMEDIATE, so the busy timeout applies to them.
         return try DatabaseQueue(path: path, configuration: config)
     }
@@ -335,6 +340,14 @@ extension Database {
 
     func row(_ sql: String, _ arguments: StatementArguments = StatementArguments()) throws -> Row? {
         try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    /// The first row read in place, as SQLite holds it, without a copy:
+    /// for the single-row reads of every tracker's walk.
+    func first<T>(_ sql: String, _ arguments: StatementArguments, _ read: (Row) throws -> T) throws -> T? {
+        let cursor = try Row.fetchCursor(cachedStatement(sql: sql), arguments: arguments)
+        guard let row = try cursor.next() else { return nil }
+        return try read(row)
     }
 
     func value<T: DatabaseValueConvertible & StatementColumnConvertible>(

@@ -1,5 +1,6 @@
 internal import GRDB
 import HavenCore
+import SQLiteRows
 
 /// Reads inside one read transaction: a consistent view of the database,
 /// and one round trip instead of one per query. Valid only inside
@@ -33,7 +34,8 @@ public class StoreReader {
         let arguments: StatementArguments = [tracker, from.description, to.description]
         // Years of entries in a cold walk: stepped through SQLite's own calls,
         // with GRDB's checked reading only when a row is not as Haven writes it.
-        if let days = try RawEntries.read(try db.cachedStatement(sql: sql), arguments, effects: effects) {
+        if let days = try RawEntries.read(try db.cachedStatement(sql: sql), arguments, effects: effects,
+                                          expected: max(0, min(to.number - from.number + 1, 100_000))) {
             return days
         }
         var days = HookDays(effects: effects)
@@ -57,53 +59,61 @@ public class StoreReader {
     /// levels tracker's rows are read in order and the last of each day
     /// gives its level: a seek per day for it doubled a cold walk.
     public func days(tracker: String, from: Day, through to: Day, levels: Bool) throws -> [DayAggregate] {
-        let arguments: StatementArguments = [tracker, from.description, to.description]
+        let arguments: [SQLiteRows.Argument] = [.text(tracker), .text(from.description), .text(to.description)]
         guard levels else {
-            return try db.map("""
+            return try db.rows("""
                 SELECT day, COUNT(*), SUM(CAST(round(number * 1000) AS INTEGER)) FROM entry
                 WHERE tracker = ? AND day >= ? AND day <= ? GROUP BY day
-                """, arguments) { row in
+                """, arguments, fast: { row in
+                guard let day = row.day(0), let count = row.integer(1), let milli = row.optionalInteger(2) else { return nil }
+                return DayAggregate(day: day, count: Int(count), milli: milli ?? 0, level: nil)
+            }, checked: { row in
                 DayAggregate(day: try row.day(0, "entry"), count: try row.value(1, "entry"),
                              milli: try row.optional(2, "entry") ?? 0, level: nil)
-            }
+            })
         }
-        var days: [DayAggregate] = []
-        var last = ""
-        _ = try db.map("""
+        let rows = try db.rows("""
             SELECT day, CAST(round(number * 1000) AS INTEGER), level FROM entry
             WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, uuid, id
-            """, arguments) { row -> Void? in
-            let text: String = try row.value(0, "entry")
-            let milli: Int64 = try row.optional(1, "entry") ?? 0
-            let level: String? = try row.optional(2, "entry")
-            if text == last, !days.isEmpty {
+            """, arguments, fast: { row -> (Day, Int64, String?)? in
+            guard let day = row.day(0), let milli = row.optionalInteger(1), let level = row.optionalText(2) else { return nil }
+            return (day, milli ?? 0, level)
+        }, checked: { row in
+            (try row.day(0, "entry"), try row.optional(1, "entry") ?? 0, try row.optional(2, "entry"))
+        })
+        var days: [DayAggregate] = []
+        for (day, milli, level) in rows {
+            if days.last?.day == day {
                 days[days.count - 1].count += 1
                 days[days.count - 1].milli += milli
                 days[days.count - 1].level = level
             } else {
-                last = text
-                days.append(DayAggregate(day: try row.day(0, "entry"), count: 1, milli: milli, level: level))
+                days.append(DayAggregate(day: day, count: 1, milli: milli, level: level))
             }
-            return nil
         }
         return days
     }
 
     /// The first day with an entry, or nil.
     public func firstEntryDay(tracker: String) throws -> Day? {
-        try db.row("SELECT MIN(day) AS day FROM entry WHERE tracker = ?", [tracker])?.optionalDay(0, "entry")
+        try db.rows("SELECT MIN(day) AS day FROM entry WHERE tracker = ?", [.text(tracker)], fast: { $0.optionalDay(0) },
+                    checked: { try $0.optionalDay(0, "entry") }).first ?? nil
     }
 
     /// The day the current mode epoch started, if the mode ever changed.
     public func epochStart(tracker: String) throws -> Day? {
-        try db.row("SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1", [tracker])?
-            .optionalDay(0, "mode_epoch")
+        try db.rows("SELECT start_day FROM mode_epoch WHERE tracker = ? ORDER BY id DESC LIMIT 1", [.text(tracker)],
+                    fast: { $0.optionalDay(0) }, checked: { try $0.optionalDay(0, "mode_epoch") }).first ?? nil
     }
 
     public func archived(tracker: String) throws -> [ArchivedStreak] {
         try db.rows("""
             SELECT mode, current, longest, from_day, to_day FROM archived_streak WHERE tracker = ? ORDER BY id
-            """, [tracker]).map { row in
+            """, [.text(tracker)], fast: { row in
+            guard let mode = row.textOnly(0).flatMap(TrackerMode.init(rawValue:)), let current = row.integer(1),
+                  let longest = row.integer(2), let from = row.day(3), let to = row.day(4) else { return nil }
+            return ArchivedStreak(mode: mode, current: Int(current), longest: Int(longest), from: from, to: to)
+        }, checked: { row in
             let mode: String = try row.value(0, "archived_streak")
             guard let m = TrackerMode(rawValue: mode) else {
                 throw RowProblem(detail: "its archived_streak table has a row whose mode is the unknown '\(mode.prefix(40))'")
@@ -111,16 +121,20 @@ public class StoreReader {
             return ArchivedStreak(mode: m, current: try row.value(1, "archived_streak"),
                                   longest: try row.value(2, "archived_streak"),
                                   from: try row.day(3, "archived_streak"), to: try row.day(4, "archived_streak"))
-        }
+        })
     }
 
     public func freezes(tracker: String, from: Day? = nil) throws -> [Freeze] {
         try db.rows("""
             SELECT tracker, day, note, placed_at FROM freeze WHERE tracker = ? AND day >= ? ORDER BY day
-            """, [tracker, from?.description ?? "0000"]).map { row in
+            """, [.text(tracker), .text(from?.description ?? "0000")], fast: { row in
+            guard let tracker = row.textOnly(0), let day = row.day(1), let note = row.optionalText(2),
+                  let placed = row.integer(3) else { return nil }
+            return Freeze(tracker: tracker, day: day, note: note, placedAt: placed)
+        }, checked: { row in
             Freeze(tracker: try row.value(0, "freeze"), day: try row.day(1, "freeze"), note: try row.optional(2, "freeze"),
                    placedAt: try row.value(3, "freeze"))
-        }
+        })
     }
 
     /// The freeze balance's changes in the order they happened (then in
@@ -128,26 +142,42 @@ public class StoreReader {
     /// first, so that devices holding the same changes (SPEC §12) replay
     /// them alike, whatever order their rows were written in.
     public func freezeLedger(tracker: String) throws -> [(change: Int, at: Int64)] {
-        try db.rows("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY at, id", [tracker])
-            .map { (try $0.value(0, "freeze_ledger"), try $0.value(1, "freeze_ledger")) }
+        try db.map("SELECT change, at FROM freeze_ledger WHERE tracker = ? ORDER BY at, id", [tracker]) {
+            (try $0.value(0, "freeze_ledger"), try $0.value(1, "freeze_ledger"))
+        }
+    }
+
+    /// The milestones seen for the streak that started on `start` (`Store.milestonesSeen`, in this read).
+    public func milestonesSeen(tracker: String, streakStart start: Day) throws -> Set<Int> {
+        Set(try db.rows("SELECT milestone FROM milestone_seen WHERE tracker = ? AND streak_start = ?",
+                        [.text(tracker), .text(start.description)], fast: { $0.integer(0).map(Int.init) },
+                        checked: { try $0.value(0, "milestone_seen") as Int }))
     }
 
     /// The latest checkpoint at or before `day` made under `fingerprint`.
     /// The day of the tracker's latest checkpoint under `fingerprint`.
     public func latestCheckpoint(tracker: String, fingerprint: Int64) throws -> Day? {
-        try db.row("SELECT max(day) FROM checkpoint WHERE tracker = ? AND fingerprint = ?", [tracker, fingerprint])
-            .flatMap { row in try row.optionalDay(0, "checkpoint") }
+        try db.first("SELECT max(day) FROM checkpoint WHERE tracker = ? AND fingerprint = ?", [tracker, fingerprint]) {
+            try $0.optionalDay(0, "checkpoint")
+        } ?? nil
     }
 
     public func checkpoint(tracker: String, fingerprint: Int64, atOrBefore day: Day) throws -> (day: Day, state: WalkState)? {
-        guard let row = try db.row("""
+        try db.rows("""
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
             WHERE tracker = ? AND fingerprint = ? AND day <= ? ORDER BY day DESC LIMIT 1
-            """, [tracker, fingerprint, day.description]) else { return nil }
-        let t = "checkpoint"
-        return (try row.day(0, t), WalkState(streak: try row.value(1, t), longest: try row.value(2, t),
-                                             earned: try row.value(3, t), used: try row.value(4, t),
-                                             score: try row.value(5, t), scoreStarted: try row.value(6, t)))
+            """, [.text(tracker), .integer(fingerprint), .text(day.description)], fast: { row -> (day: Day, state: WalkState)? in
+            guard let day = row.day(0), let streak = row.integer(1), let longest = row.integer(2),
+                  let earned = row.integer(3), let used = row.integer(4), let score = row.real(5),
+                  let started = row.integer(6), started == 0 || started == 1 else { return nil }
+            return (day, WalkState(streak: Int(streak), longest: Int(longest), earned: Int(earned), used: Int(used),
+                                   score: score, scoreStarted: started == 1))
+        }, checked: { row in
+            let t = "checkpoint"
+            return (try row.day(0, t), WalkState(streak: try row.value(1, t), longest: try row.value(2, t),
+                                                 earned: try row.value(3, t), used: try row.value(4, t),
+                                                 score: try row.value(5, t), scoreStarted: try row.value(6, t)))
+        }).first
     }
 }
 

@@ -9,11 +9,8 @@ public struct LuaDay {
         case atLeast(Double), atMost(Double)
     }
 
-    public var year: Int
-    public var month: Int
+    /// Days since 1970-01-01: the C side writes the date and the weekday.
     public var day: Int
-    /// 0 Monday … 6 Sunday.
-    public var weekday: Int
     public var sum: Double
     public var goal: Goal?
     /// A rolling tracker's window: its successful days and its length.
@@ -21,16 +18,14 @@ public struct LuaDay {
     /// The tracker's table, kept for every call.
     public var tracker: LuaKept
 
-    public init(year: Int, month: Int, day: Int, weekday: Int, sum: Double, goal: Goal?,
-                window: (successes: Int, days: Int)?, tracker: LuaKept) {
-        (self.year, self.month, self.day, self.weekday) = (year, month, day, weekday)
-        (self.sum, self.goal, self.window, self.tracker) = (sum, goal, window, tracker)
+    public init(day: Int, sum: Double, goal: Goal?, window: (successes: Int, days: Int)?, tracker: LuaKept) {
+        (self.day, self.sum, self.goal, self.window, self.tracker) = (day, sum, goal, window, tracker)
     }
 
     /// The C form, with `entries` (valid for the call only).
     func withC<T>(entries: UnsafeRawBufferPointer, _ body: (UnsafePointer<haven_lua_day>) -> T) -> T {
         var c = haven_lua_day()
-        (c.year, c.month, c.day, c.weekday) = (Int32(year), Int32(month), Int32(day), Int32(weekday))
+        c.day = Int64(day)
         c.entries = entries.baseAddress?.assumingMemoryBound(to: CChar.self)
         c.entries_length = entries.baseAddress == nil ? 0 : entries.count
         c.sum = sum

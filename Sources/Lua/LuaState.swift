@@ -106,11 +106,11 @@ public final class LuaState {
         return popResult()
     }
 
-    /// Calls the chunk's `day_outcome`-like function `name` with a day and
-    /// its packed entries; nil when the chunk defines no such function.
-    public func call(_ name: String, of chunk: LuaChunk, day: LuaDay, entries: UnsafeRawBufferPointer)
+    /// Calls the chunk's `day_outcome` with a day and its packed entries;
+    /// nil when the chunk defines none.
+    public func callDayOutcome(of chunk: LuaChunk, day: LuaDay, entries: UnsafeRawBufferPointer)
         throws(LuaError) -> LuaResult? {
-        let status = day.withC(entries: entries) { haven_lua_call_day(state, chunk.ref, name, $0, &budget.spent) }
+        let status = day.withC(entries: entries) { haven_lua_call_day(state, chunk.ref, $0, &budget.spent) }
         if status == -1 { return nil }
         guard status == LUA_OK else { throw popError(status, chunk: nil) }
         return popResult()

@@ -49,6 +49,34 @@ public enum SQLiteRows {
         public let message: String
     }
 
+    /// A value bound to a statement's parameter.
+    public enum Argument: Sendable {
+        case text(String)
+        case integer(Int64)
+    }
+
+    /// Binds `arguments` to the statement's parameters 1, 2, 3 … (SQLite
+    /// copies the texts), after resetting it.
+    public static func bind(_ statement: OpaquePointer, _ arguments: [Argument]) throws {
+        sqlite3_reset(statement)
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            let code: Int32
+            switch argument {
+            case .integer(let n): code = sqlite3_bind_int64(statement, position, n)
+            case .text(let text):
+                // NUL-terminated, so that even an empty text has a pointer.
+                code = text.withCString { sqlite3_bind_text(statement, position, $0, -1, transient) }
+            }
+            guard code == SQLITE_OK else {
+                throw Failure(code: code, message: String(cString: sqlite3_errmsg(sqlite3_db_handle(statement))))
+            }
+        }
+    }
+
+    /// SQLite's SQLITE_TRANSIENT: copy the bytes before the call returns.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
     /// Steps `statement` from its start, handing each row to `body` until it
     /// returns false or the rows end, and resets it after; true when every
     /// row was taken.

@@ -34,6 +34,23 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(Day(number: month.nextPeriod(Day("2026-02-01")!.number)).description, "2026-03-01")
         XCTAssertEqual(Day(number: month.nextPeriod(Day("2024-02-01")!.number)).description, "2024-03-01")
         XCTAssertEqual(Day(number: monday.nextPeriod(Day("2026-12-28")!.number)).description, "2027-01-04")
+        XCTAssertEqual(Day(number: month.periodStart(Day("2026-03-31")!.number, back: 14)).description, "2025-01-01")
+    }
+
+    /// A period `back` periods before, in one step, is where stepping back period by period lands.
+    func testPeriodsBackAreStepsBack() {
+        let all = [EngineRules(measure: .presence), EngineRules(measure: .presence, period: .week),
+                   EngineRules(measure: .presence, period: .week, weekStart: .sunday),
+                   EngineRules(measure: .presence, period: .month)]
+        for rules in all {
+            for n in stride(from: Day("2023-12-25")!.number, through: Day("2024-03-05")!.number, by: 3) {
+                var stepped = rules.periodStart(n)
+                for back in 0...40 {
+                    XCTAssertEqual(rules.periodStart(n, back: back), stepped, "\(rules.period) \(Day(number: n)) back \(back)")
+                    stepped = rules.periodStart(stepped - 1)
+                }
+            }
+        }
     }
 
     private func day(_ local: String, _ zone: String, boundary: String = "00:00") -> String {

@@ -62,26 +62,28 @@ final class LuaStateTests: XCTestCase {
             end
             function none(day) return #day.entries end
             function renamed(day) day.entries = nil return type(day.entries) .. " " .. #day.entries end
+            -- The day of the month says which of them a call is for.
+            local by = {["09"] = keep, ["10"] = later, ["11"] = none, ["12"] = fields, ["13"] = renamed}
+            function day_outcome(day) return by[day.date:sub(9, 10)](day) end
             """, name: "t.lua")
         let tracker = try lua.keep(.table(fields: [("id", .string("noalc"))]))
-        func call(_ name: String, _ date: Int, _ entries: [(minute: Int, number: Double?, level: String?, note: String?,
-                                                             trigger: String?)]) throws -> LuaResult? {
+        func call(_ date: Int, _ entries: [(minute: Int, number: Double?, level: String?, note: String?,
+                                           trigger: String?)]) throws -> LuaResult? {
             var days = HookDays()
             let number = Day(year: 2026, month: 1, day: date)!.number
             for e in entries {
                 days.append(day: number, minute: e.minute, number: e.number, level: e.level, note: e.note, trigger: e.trigger)
             }
-            let day = LuaDay(year: 2026, month: 1, day: date, weekday: Day.weekdayIndex(number), sum: 2.5, goal: nil,
-                             window: nil, tracker: tracker)
-            return try days.packed.withUnsafeBytes { try lua.call(name, of: chunk, day: day, entries: $0) }
+            let day = LuaDay(day: number, sum: 2.5, goal: nil, window: nil, tracker: tracker)
+            return try days.packed.withUnsafeBytes { try lua.callDayOutcome(of: chunk, day: day, entries: $0) }
         }
         let first: [(minute: Int, number: Double?, level: String?, note: String?, trigger: String?)] =
             [(9 * 60 + 5, 2.5, nil, nil, nil), (21 * 60 + 30, nil, "wild", "late", "friends")]
-        XCTAssertEqual(try call("keep", 9, first), .number(2.5))
-        XCTAssertEqual(try call("later", 10, []), .string("2 2026-01-09 09:05 2.5 wild late friends nil 0"))
-        XCTAssertEqual(try call("fields", 9, first), .string("date,entries,sum,tracker,weekday false true"))
-        XCTAssertEqual(try call("none", 11, []), .integer(0))
-        XCTAssertEqual(try call("renamed", 11, []), .string("table 0"))
+        XCTAssertEqual(try call(9, first), .number(2.5))
+        XCTAssertEqual(try call(10, []), .string("2 2026-01-09 09:05 2.5 wild late friends nil 0"))
+        XCTAssertEqual(try call(12, first), .string("date,entries,sum,tracker,weekday false true"))
+        XCTAssertEqual(try call(11, []), .integer(0))
+        XCTAssertEqual(try call(13, []), .string("table 0"))
     }
 
     func testAKeptTableIsSharedByCalls() throws {

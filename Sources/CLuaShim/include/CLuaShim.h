@@ -111,9 +111,8 @@ int haven_lua_call(lua_State *L, int env, const char *name, const haven_lua_step
 typedef enum { HAVEN_LUA_NO_GOAL, HAVEN_LUA_AT_LEAST, HAVEN_LUA_AT_MOST } haven_lua_goal_kind;
 
 typedef struct {
-    int year, month, day;
-    /// 0 Monday … 6 Sunday.
-    int weekday;
+    /// Days since 1970-01-01.
+    long long day;
     const char *entries;
     size_t entries_length;
     double sum;
@@ -125,8 +124,8 @@ typedef struct {
     int tracker;
 } haven_lua_day;
 
-/// `haven_lua_call` with one argument, the day.
-int haven_lua_call_day(lua_State *L, int env, const char *name, const haven_lua_day *day, haven_lua_budget *budget);
+/// `haven_lua_call` of the chunk's `day_outcome` with one argument, the day.
+int haven_lua_call_day(lua_State *L, int env, const haven_lua_day *day, haven_lua_budget *budget);
 
 /// Builds one value from steps and keeps it in the registry: a table that
 /// many calls share. Returns the reference, or LUA_NOREF when out of memory.

@@ -81,6 +81,20 @@ public struct EngineRules: Sendable, Hashable {
         }
     }
 
+    /// The first day of the period `back` periods before the one holding
+    /// day `n`: a long streak's start without a step per period.
+    public func periodStart(_ n: Int, back: Int) -> Int {
+        let start = periodStart(n)
+        switch period {
+        case .day: return start - back
+        case .week: return start - 7 * back
+        case .month:
+            let day = Day(number: start)
+            let months = day.year * 12 + (day.month - 1) - back
+            return Day(year: months / 12, month: months % 12 + 1, day: 1).map(\.number) ?? start - 31 * back
+        }
+    }
+
     /// The first day of the period after the one starting at `start`.
     public func nextPeriod(_ start: Int) -> Int {
         switch period {

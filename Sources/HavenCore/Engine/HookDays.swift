@@ -23,6 +23,17 @@ public struct HookDays: Sendable {
         public var entries: Range<Int>
         /// The latest level's bytes in `packed`.
         var level: Range<Int>?
+
+        /// One more entry, its bytes ending at `end` in `packed`.
+        mutating func add(number: Double?, entries end: Int, _ more: (inout Summary) -> Void) {
+            count += 1
+            entries = entries.lowerBound..<end
+            if let number {
+                milli += DayTable.milli(number)
+                sum += number
+            }
+            more(&self)
+        }
     }
 
     public private(set) var days: [Summary] = []
@@ -56,21 +67,21 @@ public struct HookDays: Sendable {
         if note != nil { flags |= 4 }
         if trigger != nil { flags |= 8 }
         packed.append(flags)
-        withUnsafeBytes(of: UInt16(truncatingIfNeeded: minute)) { packed.append(contentsOf: $0) }
-        if let number { withUnsafeBytes(of: number) { packed.append(contentsOf: $0) } }
+        withUnsafeBytes(of: UInt16(truncatingIfNeeded: minute)) { packed += $0 }
+        if let number { withUnsafeBytes(of: number) { packed += $0 } }
         let levelBytes = appendText(level)
         appendText(note)
         appendText(trigger)
-        let last = days.count - 1
-        days[last].count += 1
-        days[last].entries = days[last].entries.lowerBound..<packed.count
-        if let number {
-            days[last].milli += DayTable.milli(number)
-            days[last].sum += number
-        }
-        if let level, let levelBytes {
-            days[last].level = levelBytes
-            if let effect = effects.first(where: { $0.key.elementsEqual(level) })?.effect { days[last].effect = effect }
+        days.withUnsafeMutableBufferPointer { all in
+            let end = packed.count
+            all[all.count - 1].add(number: number, entries: end) {
+                guard let level, let levelBytes else { return }
+                $0.level = levelBytes
+                for (key, effect) in effects where key.elementsEqual(level) {
+                    $0.effect = effect
+                    break
+                }
+            }
         }
     }
 
@@ -78,8 +89,8 @@ public struct HookDays: Sendable {
     @discardableResult
     private mutating func appendText(_ text: UnsafeRawBufferPointer?) -> Range<Int>? {
         guard let text else { return nil }
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: text.count)) { packed.append(contentsOf: $0) }
-        packed.append(contentsOf: text)
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: text.count)) { packed += $0 }
+        packed += text
         return packed.count - text.count..<packed.count
     }
 
