@@ -202,8 +202,9 @@ def bench_remind(haven):
         entries = fill_history(home, count=20, start=dt.date(2021, 1, 1))
         due = json.loads(subprocess.run([haven, "due", "--json"], env=env, check=True, capture_output=True).stdout)
         with sqlite3.connect(os.path.join(home, "haven.db")) as db:
-            db.executemany("INSERT INTO notification (tracker, day, sent_at, state) VALUES (?, ?, 0, 'dismissed')",
-                           [(d["tracker"], d["day"]) for d in due])
+            # Each reminder's own slot: its time, or 'at_risk' (SPEC §11).
+            db.executemany("INSERT INTO notification (tracker, day, slot, sent_at, state) VALUES (?, ?, ?, 0, 'dismissed')",
+                           [(d["tracker"], d["day"], d["at"] if d["reason"] == "reminder" else "at_risk") for d in due])
         sent = subprocess.run([haven, "remind", "--json"], env=env, check=True, capture_output=True).stdout
         assert json.loads(sent) == [], sent
         print(f"\nhaven remind with nothing to send, 20 trackers x 5 years ({entries:,} entries, {len(due)} reminders "

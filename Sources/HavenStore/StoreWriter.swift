@@ -172,12 +172,14 @@ extension Store {
         do {
             return try queue.writeWithoutTransaction { db in
                 var result: T?
-                try db.inTransaction(.immediate) {
-                    if isReplaced { throw StoreError.replaced(path: path) }
-                    let writer = StoreWriter(db)
-                    writer.pause = pauseForTests
-                    result = try body(writer)
-                    return result == nil ? .rollback : .commit
+                try Store.withWriteCache(db) {
+                    try db.inTransaction(.immediate) {
+                        if isReplaced { throw StoreError.replaced(path: path) }
+                        let writer = StoreWriter(db)
+                        writer.pause = pauseForTests
+                        result = try body(writer)
+                        return result == nil ? .rollback : .commit
+                    }
                 }
                 return result
             }
