@@ -45,8 +45,6 @@ public struct HookDays: Sendable {
         self.effects = effects.map { (Array($0.key.utf8), $0.value) }
     }
 
-    public var isEmpty: Bool { days.isEmpty }
-
     /// Room for about `entries` more entries.
     public mutating func reserve(entries: Int) {
         days.reserveCapacity(days.count + entries)
