@@ -20,7 +20,6 @@ build: deps
 # 15 ms to 7 ms here), which every one-shot command pays.
 release: deps
 	@SWIFT=$(SWIFT) ./scripts/build.sh -c release --product haven --static-swift-stdlib -Xlinker -no-pie --disable-local-rpath
-	@./scripts/split-debug.sh "$$($(SWIFT) build -c release --show-bin-path)/haven"
 
 # Opens Haven on your home (HAVEN_HOME, --home, or the XDG folders);
 # pass arguments with ARGS="trackers --json".
