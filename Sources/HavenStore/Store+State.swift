@@ -17,10 +17,7 @@ extension Store {
 
     /// The milestones the streak of `tracker` that started on `start` has celebrated.
     public func milestonesSeen(tracker: String, streakStart start: Day) throws(StoreError) -> Set<Int> {
-        try read { db in
-            Set(try db.rows("SELECT milestone FROM milestone_seen WHERE tracker = ? AND streak_start = ?",
-                            [tracker, start.description]).map { try $0.value(0, "milestone_seen") as Int })
-        }
+        try reading { reader in try reader.milestonesSeen(tracker: tracker, streakStart: start) }
     }
 
     /// Records milestones as celebrated for the streak that started on `start`.

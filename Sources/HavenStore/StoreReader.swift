@@ -147,7 +147,7 @@ public class StoreReader {
         }
     }
 
-    /// The milestones seen for the streak that started on `start` (`Store.milestonesSeen`, in this read).
+    /// The milestones the streak of `tracker` that started on `start` has celebrated.
     public func milestonesSeen(tracker: String, streakStart start: Day) throws -> Set<Int> {
         Set(try db.rows("SELECT milestone FROM milestone_seen WHERE tracker = ? AND streak_start = ?",
                         [.text(tracker), .text(start.description)], fast: { $0.integer(0).map(Int.init) },
