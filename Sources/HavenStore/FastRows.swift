@@ -9,32 +9,38 @@ import SQLiteRows
 /// nil at the first column that is not; the rows are then read again the
 /// checked way, which converts what it may and names the problem.
 extension Database {
-    /// The statement's parameters are bound straight too (GRDB checks and
-    /// converts each argument first); GRDB binds its own again whenever it
-    /// runs the statement.
     func rows<T>(_ sql: String, _ arguments: [SQLiteRows.Argument], fast: (SQLiteRows.Row) -> T?,
                  checked: (Row) throws -> T?) throws -> [T] {
-        let statement = try cachedStatement(sql: sql)
         var result: [T] = []
-        let whole: Bool
+        let whole = try step(sql, arguments) { row in
+            guard let value = fast(row) else { return false }
+            result.append(value)
+            return true
+        }
+        return whole ? result : try map(sql, Database.checked(arguments), checked)
+    }
+
+    /// Binds `arguments` straight (GRDB checks and converts each first, and
+    /// binds its own again whenever it runs the statement) and hands each
+    /// row to `body` until it returns false; true when every row was taken.
+    func step(_ sql: String, _ arguments: [SQLiteRows.Argument], _ body: (SQLiteRows.Row) -> Bool) throws -> Bool {
+        let statement = try cachedStatement(sql: sql)
         do {
             try SQLiteRows.bind(statement.sqliteStatement, arguments)
-            whole = try SQLiteRows.step(statement.sqliteStatement) { row in
-                guard let value = fast(row) else { return false }
-                result.append(value)
-                return true
-            }
+            return try SQLiteRows.step(statement.sqliteStatement, body)
         } catch let failure as SQLiteRows.Failure {
             throw DatabaseError(resultCode: ResultCode(rawValue: failure.code), message: failure.message)
         }
-        guard !whole else { return result }
-        let checkedArguments = StatementArguments(arguments.map { argument -> DatabaseValue in
+    }
+
+    /// The same arguments for GRDB's checked reading.
+    static func checked(_ arguments: [SQLiteRows.Argument]) -> StatementArguments {
+        StatementArguments(arguments.map { argument -> DatabaseValue in
             switch argument {
             case .text(let text): text.databaseValue
             case .integer(let n): n.databaseValue
             }
         })
-        return try map(sql, checkedArguments, checked)
     }
 }
 
@@ -43,13 +49,7 @@ extension SQLiteRows.Row {
     func integer(_ column: Int32) -> Int64? { storage(column) == .integer ? int64(column) : nil }
 
     /// An integer or NULL column: .some(nil) for NULL, nil for anything else.
-    func optionalInteger(_ column: Int32) -> Int64?? {
-        switch storage(column) {
-        case .null: .some(nil)
-        case .integer: .some(int64(column))
-        default: nil
-        }
-    }
+    func optionalInteger(_ column: Int32) -> Int64?? { orNull(column, integer) }
 
     /// A real column, or nil when it holds anything else.
     func real(_ column: Int32) -> Double? { storage(column) == .real ? double(column) : nil }
@@ -58,13 +58,7 @@ extension SQLiteRows.Row {
     func textOnly(_ column: Int32) -> String? { storage(column) == .text ? text(column) : nil }
 
     /// A text or NULL column: .some(nil) for NULL, nil for anything else.
-    func optionalText(_ column: Int32) -> String?? {
-        switch storage(column) {
-        case .null: .some(nil)
-        case .text: .some(text(column))
-        default: nil
-        }
-    }
+    func optionalText(_ column: Int32) -> String?? { orNull(column, textOnly) }
 
     /// A YYYY-MM-DD column, or nil.
     func day(_ column: Int32) -> Day? {
@@ -72,8 +66,11 @@ extension SQLiteRows.Row {
     }
 
     /// A YYYY-MM-DD or NULL column: .some(nil) for NULL, nil for anything else.
-    func optionalDay(_ column: Int32) -> Day?? {
-        storage(column) == .null ? .some(nil) : day(column).map { .some($0) }
+    func optionalDay(_ column: Int32) -> Day?? { orNull(column, day) }
+
+    /// `read`'s value, or .some(nil) for NULL; nil when `read` finds the column not as Haven writes it.
+    private func orNull<T>(_ column: Int32, _ read: (Int32) -> T?) -> T?? {
+        storage(column) == .null ? .some(nil) : read(column).map { .some($0) }
     }
 }
 

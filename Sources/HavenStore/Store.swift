@@ -353,14 +353,6 @@ extension Database {
         try Row.fetchOne(cachedStatement(sql: sql), arguments: arguments)
     }
 
-    /// The first row read in place, as SQLite holds it, without a copy:
-    /// for the single-row reads of every tracker's walk.
-    func first<T>(_ sql: String, _ arguments: StatementArguments, _ read: (Row) throws -> T) throws -> T? {
-        let cursor = try Row.fetchCursor(cachedStatement(sql: sql), arguments: arguments)
-        guard let row = try cursor.next() else { return nil }
-        return try read(row)
-    }
-
     func value<T: DatabaseValueConvertible & StatementColumnConvertible>(
         _ sql: String, _ arguments: StatementArguments = StatementArguments(), as type: T.Type) throws -> T? {
         try T.fetchOne(cachedStatement(sql: sql), arguments: arguments)

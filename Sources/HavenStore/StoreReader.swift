@@ -31,15 +31,15 @@ public class StoreReader {
             SELECT day, instant, utc_offset, level, number, note, trigger FROM entry
             WHERE tracker = ? AND day >= ? AND day <= ? ORDER BY day, instant, uuid, id
             """
-        let arguments: StatementArguments = [tracker, from.description, to.description]
+        let arguments: [SQLiteRows.Argument] = [.text(tracker), .text(from.description), .text(to.description)]
         // Years of entries in a cold walk: stepped through SQLite's own calls,
         // with GRDB's checked reading only when a row is not as Haven writes it.
-        if let days = try RawEntries.read(try db.cachedStatement(sql: sql), arguments, effects: effects,
+        if let days = try RawEntries.read(db, sql, arguments, effects: effects,
                                           expected: max(0, min(to.number - from.number + 1, 100_000))) {
             return days
         }
         var days = HookDays(effects: effects)
-        _ = try db.map(sql, arguments) { row -> Void? in
+        _ = try db.map(sql, Database.checked(arguments)) { row -> Void? in
             let t = "entry"
             let day = try row.day(0, t), instant: Int64 = try row.value(1, t), offset: Int64 = try row.value(2, t)
             let level: String? = try row.optional(3, t), number: Double? = try row.optional(4, t)
@@ -154,14 +154,14 @@ public class StoreReader {
                         checked: { try $0.value(0, "milestone_seen") as Int }))
     }
 
-    /// The latest checkpoint at or before `day` made under `fingerprint`.
     /// The day of the tracker's latest checkpoint under `fingerprint`.
     public func latestCheckpoint(tracker: String, fingerprint: Int64) throws -> Day? {
-        try db.first("SELECT max(day) FROM checkpoint WHERE tracker = ? AND fingerprint = ?", [tracker, fingerprint]) {
-            try $0.optionalDay(0, "checkpoint")
-        } ?? nil
+        try db.rows("SELECT max(day) FROM checkpoint WHERE tracker = ? AND fingerprint = ?",
+                    [.text(tracker), .integer(fingerprint)], fast: { $0.optionalDay(0) },
+                    checked: { try $0.optionalDay(0, "checkpoint") }).first ?? nil
     }
 
+    /// The latest checkpoint at or before `day` made under `fingerprint`.
     public func checkpoint(tracker: String, fingerprint: Int64, atOrBefore day: Day) throws -> (day: Day, state: WalkState)? {
         try db.rows("""
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
