@@ -176,6 +176,10 @@ struct Invocation {
             throw CLIError(.usage, console.words("--home needs a folder, for example --home ~/haven; leave it out to use "
                 + "HAVEN_HOME or the usual folders"))
         }
+        // A one-shot command about one tracker parses a few files, never in
+        // parallel: one malloc arena serves it and the thread that opens the
+        // store. Commands that parse many files keep an arena a thread (D321).
+        if case .tracker = scope, cache == nil, openStore { MallocArena.shareOne() }
         let runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
                                   executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil,
                                   openStore: openStore && cache == nil, writeDelay: writeDelay,
@@ -207,7 +211,7 @@ struct Invocation {
 
     /// Now: `given`, else `--now`, else `HAVEN_NOW`, else the clock; in the zone of `TZ`.
     func clock(_ given: String? = nil) throws -> Clock {
-        let zone = TimeZone.current
+        let zone = LocalZone.current
         Invocation.warnAboutZone(environment["TZ"], console: console)
         guard let text = given ?? options.now ?? environment["HAVEN_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             return Clock(now: Date(), zone: zone)

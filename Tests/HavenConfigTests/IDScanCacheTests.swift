@@ -107,4 +107,29 @@ final class IDScanCacheTests: XCTestCase {
         XCTAssertEqual(load("water").0.tracker("water")?.id, "water")
         XCTAssertEqual(try remembered(), ["walk.yaml": "0", "read.yaml": "1"])
     }
+
+    /// A line that does not read (a field past 19 digits, a sign, a flag
+    /// other than 0 or 1, too few fields) is its file scanned again and the
+    /// line written anew, never a wrong answer; the lines beside it count.
+    func testALineThatDoesNotReadIsItsFileScannedAgain() throws {
+        _ = load("water")
+        let text = try String(contentsOfFile: cachePath, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let walk = lines.firstIndex(where: { $0.hasSuffix("/walk.yaml") }) else { return XCTFail(text) }
+        let fields = lines[walk].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        var broken: [String] = []
+        for (index, value) in [(2, "12345678901234567890"), (1, "-1"), (3, ""), (5, "2"), (4, "x7")] {
+            var changed = fields
+            changed[index] = value
+            broken.append(changed.joined(separator: "\t"))
+        }
+        broken.append(fields.prefix(6).joined(separator: "\t"))
+        for line in broken {
+            var changed = lines
+            changed[walk] = line
+            try Data((changed.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: cachePath))
+            XCTAssertEqual(load("water").0.tracker("water")?.id, "water")
+            XCTAssertEqual(try String(contentsOfFile: cachePath, encoding: .utf8), text, "after \(line)")
+        }
+    }
 }
