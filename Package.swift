@@ -69,6 +69,8 @@ let package = Package(
         .target(name: "HavenWire"),
         // … and the records themselves: payloads, the key, sealing and opening.
         .target(name: "HavenSync", dependencies: ["HavenCore", "HavenWire", "HTTP", .product(name: "Crypto", package: "swift-crypto")]),
+        // Practices (SPEC §14): a practice run against the monotonic clock, what it logs, the last one of each kind.
+        .target(name: "HavenPractice", dependencies: ["HavenCore"]),
         // Reminders, the evening check-in, desktop notifications and the timer units (SPEC §11).
         .target(name: "HavenReminders", dependencies: ["HavenCore", "HavenSystem"]),
         // What a person sees, as values: status, definitions, calendar days and
@@ -78,10 +80,11 @@ let package = Package(
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenConfig", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
-                                                     "HavenReminders",
+                                                     "HavenReminders", "HavenPractice",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenReminders", "HavenPresentation", "HavenReport",
+            "HavenPractice",
             "HavenSync", "HavenImport",
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,6 +108,7 @@ let package = Package(
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync", "HavenImport",
                                                              "HavenWire", "TestSupport"]),
         .testTarget(name: "HavenRemindersTests", dependencies: ["HavenReminders", "HavenCore"]),
+        .testTarget(name: "HavenPracticeTests", dependencies: ["HavenPractice", "HavenCore", "HavenConfig", "TestSupport"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenImport", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
     ],

@@ -197,8 +197,13 @@ struct Invocation {
     /// `firstRunDefaults: false` leaves an empty home without the core's
     /// default trackers (an import that brings its own).
     func openSession(tracker: String? = nil, firstRunDefaults: Bool = true) throws -> Session {
-        let runtime = try openRuntime(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live,
-                                      forSession: true, firstRunDefaults: firstRunDefaults)
+        try openSession(scope: cache == nil ? tracker.map { .tracker($0) } ?? .live : .live,
+                        firstRunDefaults: firstRunDefaults)
+    }
+
+    /// A session over a runtime that loaded at least `scope` (`.practices` for a practice).
+    func openSession(scope: Runtime.Scope, firstRunDefaults: Bool = true) throws -> Session {
+        let runtime = try openRuntime(scope: scope, forSession: true, firstRunDefaults: firstRunDefaults)
         let clock = try self.clock()
         if let session = cache?.session, session.runtime === runtime {
             session.clock = clock

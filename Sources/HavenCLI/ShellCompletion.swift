@@ -26,7 +26,8 @@ enum ShellCompletion {
         let completer = Completer(commands: Interpreter.commandNames, trackers: runtime?.trackers ?? [],
                                   options: word.hasPrefix("-") ? Completer.commandOptions(for: before) : [:],
                                   subcommands: Completer.commandSubcommands, packs: runtime?.packs.installedNames ?? [],
-                                  presets: runtime?.presetReferences ?? [])
+                                  presets: runtime?.presetReferences ?? [],
+                                  practices: runtime.map(Completer.practices) ?? [:])
         let found = completer.candidates(words: before, word: word)
         if !found.isEmpty { Console.writeAll(found.joined(separator: "\n") + "\n", to: STDOUT_FILENO) }
         return ExitStatus.ok.rawValue

@@ -249,9 +249,6 @@ extension Words {
 
         // `haven report`.
         "habit strength, last {}: {}": "Gewohnheitsstärke, letzte {}: {}",
-        "Stopped after {}; nothing logged (--log-partial logs the time sat).":
-            "Angehalten nach {}; nichts eingetragen (--log-partial trägt die gesessene Zeit ein).",
-        "Stopped before a second had passed; nothing logged.": "Angehalten, bevor eine Sekunde um war; nichts eingetragen.",
         "Haven report": "Haven-Bericht", "Longest streaks": "Längste Serien", "Weekdays": "Wochentage",
         "Per week": "Je Woche", "Per month": "Je Monat", "Legend": "Legende", "Table": "Tabelle", "Month": "Monat",
         "Habit strength": "Gewohnheitsstärke", "30 days": "30 Tage", "365 days": "365 Tage",

@@ -75,6 +75,8 @@ extension Words {
         "{} packs": "{} Packs",
         "{} preset": "{} Preset",
         "{} presets": "{} Presets",
+        "{} practice": "{} Übung",
+        "{} practices": "{} Übungen",
         "{} problem found": "{} Problem gefunden",
         "{} problems found": "{} Probleme gefunden",
         "ok: {}, no problems": "ok: {}, keine Probleme",

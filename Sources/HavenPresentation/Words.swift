@@ -19,7 +19,7 @@ public struct Words: Sendable {
     static let german: [String: String] = germanDaily.merging(germanPacks) { daily, _ in daily }
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
         .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
-        .merging(germanSweep) { earlier, _ in earlier }
+        .merging(germanSweep) { earlier, _ in earlier }.merging(germanPractices) { earlier, _ in earlier }
 
 
     /// `english` in the language, with each `{}` replaced by the next value.

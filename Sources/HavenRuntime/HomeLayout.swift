@@ -18,6 +18,8 @@ public struct HomeLayout: Sendable, Equatable {
     /// The last duration `meditate` ran, beside the REPL's history: state of
     /// the terminal, like the history, not of the person's record.
     public var timerState: String { (history as NSString).deletingLastPathComponent + "/meditate" }
+    /// The last practice of each kind and its length (SPEC §14), beside it.
+    public var practiceState: String { (history as NSString).deletingLastPathComponent + "/last-practices" }
 
     /// `--home DIR`, else `HAVEN_HOME`, else the XDG base directories.
     public static func resolve(home: String?, environment: [String: String], currentDirectory: String) -> HomeLayout {

@@ -18,12 +18,15 @@ public final class Runtime {
         case live
         /// One live tracker and what it refers to: a one-shot command about it.
         case tracker(String)
+        /// The live trackers and every practice (SPEC §14).
+        case practices
 
         var loader: CatalogLoader.Scope {
             switch self {
             case .everything: .everything
             case .live: .live
             case .tracker(let id): .tracker(id)
+            case .practices: .practices
             }
         }
 

@@ -14,6 +14,7 @@ public enum Validation {
         public var packs: Int
         public var trackers: Int
         public var presets: Int
+        public var practices = 0
         public var files: Int
 
         mutating func add(_ other: Report) {
@@ -22,6 +23,7 @@ public enum Validation {
             packs += other.packs
             trackers += other.trackers
             presets += other.presets
+            practices += other.practices
             files += other.files
         }
     }
@@ -90,6 +92,7 @@ public enum Validation {
                             trackers: own.count,
                             presets: catalog.presets.keys.filter { inScope(String($0.prefix { $0 != "/" })) }.count,
                             files: catalog.filesRead)
+        report.practices = catalog.practices.filter { inScope(String($0.reference.prefix { $0 != "/" })) }.count
         // Only the checked packs' own problems: another pack's are its own business.
         let shown = catalog.packs.filter { inScope($0.location.id) }.map(\.location.display)
         let inChecked = { (file: String) in

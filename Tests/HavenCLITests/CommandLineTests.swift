@@ -157,7 +157,7 @@ final class CommandLineTests: XCTestCase {
                                        Repository.corePack], directory: elsewhere.path)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "ok: 2 packs, 18 presets, 4 trackers, no problems\n")
+        XCTAssertEqual(result.stdout, "ok: 2 packs, 18 presets, 7 practices, 4 trackers, no problems\n")
     }
 
     func testValidateOfAMissingPathExits66() {

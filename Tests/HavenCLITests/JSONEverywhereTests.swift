@@ -28,6 +28,10 @@ final class JSONEverywhereTests: XCTestCase {
             "trackers/doomscrolling.yaml": "extends: core/doomscrolling\n",
             "trackers/gym.yaml": "name: Gym\nfreezes: { start: 1, max: 3 }\nreminder: { at: \"07:00\" }\n",
             "trackers/meditation.yaml": "extends: core/meditation\n",
+            "practices/quick-breath.yaml": "name: Quick breath\nkind: breathing\nphases:\n  - breathe: { in: 0.5, out: 0.5 }\n"
+                + "    cycles: 1\nlogs: { tracker: meditation, value: minutes }\n",
+            "practices/quick-round.yaml": "name: Quick round\nkind: workout\nphases:\n  - repeat: 1\n"
+                + "    phases: [{ work: 1s }]\nlogs: { tracker: gym, value: rounds }\n",
         ])
         let files = TemporaryDirectory().write([
             "evenings/pack.yaml": "id: evenings\nname: Evenings\nversion: 1.0.0\n",
@@ -48,6 +52,8 @@ final class JSONEverywhereTests: XCTestCase {
             ("streak", ["streak", "water"], nil), ("streaks", ["streaks"], nil), ("history", ["history", "water"], nil),
             ("rewards", ["rewards"], nil), ("calendar", ["calendar"], nil), ("calendar", ["calendar", "water"], nil),
             ("report", ["report", "--out", "\(f)/report.html"], nil), ("meditate", ["meditate", "1s"], nil),
+            ("practice", ["practice", "open", "--duration", "1s"], nil), ("breathe", ["breathe", "quick-breath"], nil),
+            ("workout", ["workout", "quick-round"], nil),
             ("entries", ["entries", "water"], nil), ("edit", ["edit", "1", "--note", "morning"], nil),
             ("skip", ["skip", "gym", "2026-03-11"], nil), ("freezes", ["freezes"], nil),
             ("unskip", ["unskip", "gym", "2026-03-11"], nil), ("freeze grant", ["freeze", "grant", "gym", "1"], nil),

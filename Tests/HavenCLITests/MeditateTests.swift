@@ -33,11 +33,11 @@ final class MeditateTests: XCTestCase {
 
     func testATwoSecondTimerShowsTheBarRingsLogsAndIsRemembered() throws {
         let (terminal, env) = try setUp("haven meditate 2s")
-        let running = try terminal.wait(for: "/ 00:02")
+        let running = try terminal.wait(for: "Open meditation\nSitting ")
         XCTAssertTrue(running.contains("░] 00:0"), running)
         let done = try terminal.wait(for: "EXIT=0")
-        XCTAssertTrue(done.contains("[████████████████████████] 00:02 / 00:02\nMeditation: 0.033/2 min today · streak 0"),
-                      done)
+        XCTAssertTrue(done.contains("Open meditation\nDone         [████████████████████████] 00:00 left\n\n"
+            + "Meditation: 0.033/2 min today · streak 0"), done)
         XCTAssertTrue(terminal.rang)
         let logged = try entries(env)
         XCTAssertEqual(logged.count, 1)
@@ -46,21 +46,21 @@ final class MeditateTests: XCTestCase {
 
         // `haven meditate` alone starts the last duration again.
         let again = try Terminal(MeditateTests.shell("haven meditate"), environment: env)
-        try again.wait(for: "/ 00:02")
+        try again.wait(for: "00:02 left")
         try again.wait(for: "EXIT=0")
         XCTAssertEqual(try entries(env).count, 2)
     }
 
     func testCtrlCLogsNothingAndLogPartialLogsTheTimeSat() throws {
         let (terminal, env) = try setUp("haven meditate 1m")
-        try terminal.wait(for: "/ 01:00")
+        try terminal.wait(for: "01:00 left")
         try terminal.send("C-c")
         let stopped = try terminal.wait(for: "EXIT=130")
-        XCTAssertTrue(stopped.contains("nothing logged (--log-partial logs the time sat)."), stopped)
+        XCTAssertTrue(stopped.contains("nothing logged (--log-partial logs the part done)."), stopped)
         XCTAssertEqual(try entries(env).count, 0)
 
         let partial = try Terminal(MeditateTests.shell("haven meditate 1m --log-partial"), environment: env)
-        try partial.wait(for: "00:01 / 01:00")
+        try partial.wait(for: "00:59 left")
         try partial.send("C-c")
         let screen = try partial.wait(for: "EXIT=130")
         XCTAssertTrue(screen.contains("Meditation: 0.0"), screen)
@@ -68,6 +68,15 @@ final class MeditateTests: XCTestCase {
         XCTAssertEqual(logged.count, 1)
         XCTAssertEqual(logged.first?["source"] as? String, "timer")
         XCTAssertGreaterThan(logged.first?["value"] as? Double ?? 0, 0)
+    }
+
+    /// A length remembered by `meditate` before practices existed still counts.
+    func testTheLengthMeditateRememberedBeforePracticesStillCounts() throws {
+        let home = TemporaryDirectory().write(["trackers/meditation.yaml": "extends: core/meditation\n",
+                                               "meditate": "1\n"])
+        let run = HavenProcess.run(["meditate"], environment: ["HAVEN_HOME": home.path, "NO_COLOR": "1"])
+        XCTAssertEqual(run.stderr, "\u{07}Open meditation · Sitting · 00:01\n\u{07}")
+        XCTAssertEqual(run.status, 0)
     }
 
     func testADurationThatCannotBeReadSaysHowToWriteOne() {

@@ -68,12 +68,12 @@ final class PackClashTests: PackTestCase {
             walk   My walk  good      check   local  \(home.path)/trackers/walk.yaml
 
             """)
-        XCTAssertEqual(haven(["validate"]).stdout, "ok: 3 packs, 18 presets, 3 trackers, no problems\n")
+        XCTAssertEqual(haven(["validate"]).stdout, "ok: 3 packs, 18 presets, 7 practices, 3 trackers, no problems\n")
         XCTAssertTrue(haven(["pack", "list"]).stdout.hasSuffix("ok  1 tracker  left out walk\n"))
         // Theirs beside yours, under another id.
         let added = haven(["add", "calm/walk", "--id", "stroll"])
         XCTAssertEqual(added.stdout, "Added Stroll (stroll): \(home.path)/trackers/stroll.yaml\n", added.stderr)
-        XCTAssertEqual(haven(["validate"]).stdout, "ok: 3 packs, 18 presets, 4 trackers, no problems\n")
+        XCTAssertEqual(haven(["validate"]).stdout, "ok: 3 packs, 18 presets, 7 practices, 4 trackers, no problems\n")
         // An update keeps what was left out.
         sources.write(["calm/pack.yaml": "name: Calm\nid: calm\nversion: \"1.1.0\"\nhaven: \"^0.1\"\n"])
         let update = haven(["pack", "update", "calm", "--yes"])

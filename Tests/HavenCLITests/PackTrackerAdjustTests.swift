@@ -32,7 +32,7 @@ final class PackTrackerAdjustTests: XCTestCase {
 
     func testAHomeFileThatExtendsAPackTrackerAdjustsItWithoutAClash() throws {
         home.write(["trackers/read.yaml": "extends: evenings/read\nname: Read at night\n"])
-        XCTAssertEqual(haven("validate").stdout, "ok: 3 packs, 17 presets, 4 trackers, no problems\n")
+        XCTAssertEqual(haven("validate").stdout, "ok: 3 packs, 17 presets, 7 practices, 4 trackers, no problems\n")
         let show = try JSONSerialization.jsonObject(with: Data(haven("show", "read", "--json").stdout.utf8)) as! [String: Any]
         XCTAssertEqual(show["name"] as? String, "Read at night")
         XCTAssertEqual(haven("status").stderr, "")
@@ -57,6 +57,6 @@ final class PackTrackerAdjustTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: home.path + "/trackers/snack.yaml", encoding: .utf8),
                        "# Adjusts evenings's snack: keys written here override the pack's.\nextends: evenings/snack\n"
                         + "mode: avoidance\n")
-        XCTAssertEqual(haven("validate").stdout, "ok: 3 packs, 17 presets, 4 trackers, no problems\n")
+        XCTAssertEqual(haven("validate").stdout, "ok: 3 packs, 17 presets, 7 practices, 4 trackers, no problems\n")
     }
 }

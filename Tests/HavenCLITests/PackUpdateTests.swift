@@ -201,7 +201,7 @@ final class PackUpdateTests: PackTestCase {
         let friend = TemporaryDirectory().write(["trackers/walk.yaml": "name: Walk\n"])
         let installed = haven(["pack", "install", "evenings.tar.gz", "--sha256", digest, "--yes"], in: friend)
         XCTAssertEqual(installed.stdout, "Installed evenings 1.0.0 into \(friend.path)/packs/evenings.\n", installed.stderr)
-        XCTAssertEqual(haven(["validate"], in: friend).stdout, "ok: 3 packs, 18 presets, 3 trackers, no problems\n")
+        XCTAssertEqual(haven(["validate"], in: friend).stdout, "ok: 3 packs, 18 presets, 7 practices, 3 trackers, no problems\n")
         for id in ["tea", "read"] {
             XCTAssertEqual(try definition(id, in: friend, pack: "evenings"), try definition(id, pack: "local"), id)
         }

@@ -16,7 +16,7 @@ final class ReminderWarningTests: XCTestCase {
         XCTAssertEqual(run.run(["due"]).stdout, "NoAlc   20:00   NoAlc Check-In   streak 0 · 0 jokers\n")
         let validated = run.run(["validate"])
         XCTAssertEqual(validated.status, 0)
-        XCTAssertEqual(validated.stdout, "ok: 2 packs, 17 presets, 3 trackers, no problems, 2 warnings\n")
+        XCTAssertEqual(validated.stdout, "ok: 2 packs, 17 presets, 7 practices, 3 trackers, no problems, 2 warnings\n")
         XCTAssertEqual(validated.stderr, """
             \(home.path)/trackers/evening.yaml:3:11: warning: the reminder at 09:00 stays off: its preset turns it off; \
             set at: here to have it ring

@@ -38,6 +38,8 @@ final class ShellCompletionTests: XCTestCase {
         (["pack", "trust", "f"], ["focus"]),
         (["--lang", "de", "mode", "n"], ["noalc"]),
         (["log", "water", "--no"], ["--no-color", "--note", "--now"]),
+        (["practice", "t"], ["tabata", "two-phase"]),
+        (["breathe", "c"], ["coherent"]),
     ]
 
     private var environment: [String: String] {

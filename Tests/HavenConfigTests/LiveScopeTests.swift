@@ -22,7 +22,13 @@ final class LiveScopeTests: XCTestCase {
         XCTAssertEqual(live.filesRead, 5)
         XCTAssertEqual(live.presetNames.count, 17)
         XCTAssertEqual(Array(live.levelSets.keys), ["core/noalc"])
-        XCTAssertEqual(load(home, scope: .everything).filesRead, 23)
+        // Every file: the 23 of packs and trackers and the core's 7 practices.
+        XCTAssertEqual(load(home, scope: .everything).filesRead, 30)
+        // `practice`'s scope: the live files and the practices.
+        let practices = load(home, scope: .practices)
+        XCTAssertEqual(practices.filesRead, 12)
+        XCTAssertEqual(practices.practices.count, 7)
+        XCTAssertEqual(practices.trackers.map(\.id), ["noalc"])
     }
 
     func testABrokenUnusedPresetDoesNotSlowOrStopTheLiveTrackers() {

@@ -22,14 +22,18 @@ final class ReadmeExampleTests: XCTestCase {
             .compactMap({ $0.components(separatedBy: "```").first }) where block.hasPrefix("-- hooks/") {
             files[String(block.dropFirst(3).prefix { $0 != "\n" })] = block
         }
-        XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "pack.yaml",
+        XCTAssertEqual(files.keys.sorted(), ["hooks/noalc.lua", "levels/noalc.yaml", "pack.yaml", "practices/evening.yaml",
                                              "rewards/joker.yaml", "trackers/evening-wine.yaml", "trackers/gym.yaml", "trackers/noalc.yaml",
                                              "trackers/water.yaml"])
         let home = TemporaryDirectory().write(files)
-        home.write(["hooks/wine.lua": "-- the evening-wine example names a hooks file\n"])
+        home.write(["hooks/wine.lua": "-- the evening-wine example names a hooks file\n",
+                    "trackers/meditation.yaml": "extends: core/meditation\n"])
         let catalog = Load.home(home.path)
         XCTAssertEqual(catalog.diagnostics.map(\.rendered), [])
-        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "gym", "noalc", "water"])
+        XCTAssertEqual(catalog.trackers.map(\.id), ["evening-wine", "gym", "meditation", "noalc", "water"])
+        // The practice file: a breathing pattern, a sitting, two rounds of stretches, a closing.
+        XCTAssertEqual(catalog.practice("evening").map { PracticeTimeline($0.phases).total },
+                       4 * 19_000 + 600_000 + 2 * 40_000 + 60_000)
         XCTAssertEqual(catalog.tracker("gym")?.streak?.rolling, 7)
         XCTAssertEqual(catalog.tracker("gym")?.streak?.times, 3)
         XCTAssertEqual(catalog.tracker("evening-wine")?.freezes, .init(start: 1, max: 3, perMonth: 1))

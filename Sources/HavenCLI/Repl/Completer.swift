@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HavenCore
+import HavenRuntime
 
 /// What Tab offers at the REPL: commands and tracker ids first, then the
 /// tracker ids a command takes, a tracker's level keys after it, a
@@ -22,18 +23,22 @@ struct Completer {
     var packs: [String]
     /// Presets `add` takes, as `pack/id`.
     var presets: [String]
+    /// Practice names by the command that runs them (`practice`, `meditate`, `breathe`, `workout`).
+    var practices: [String: [String]]
 
     /// `pack` sub-commands that take installed pack ids.
     static let takesPack: Set<String> = ["remove", "trust", "untrust", "update", "rollback"]
 
     init(commands: [String], trackers: [TrackerDefinition], options: [String: [String]],
-         subcommands: [String: [String]] = [:], packs: [String] = [], presets: [String] = []) {
+         subcommands: [String: [String]] = [:], packs: [String] = [], presets: [String] = [],
+         practices: [String: [String]] = [:]) {
         self.commands = commands
         self.trackers = Dictionary(uniqueKeysWithValues: trackers.map { ($0.id, $0.levels?.levels.map(\.key) ?? []) })
         self.options = options
         self.subcommands = subcommands
         self.packs = packs
         self.presets = presets
+        self.practices = practices
     }
 
     /// Candidates for `word`, the word being typed after `before`.
@@ -62,6 +67,8 @@ struct Completer {
             pool = ids
         } else if words[0] == "add", words.count == 1 {
             pool = presets
+        } else if let names = practices[words[0]], words.count == 1 {
+            pool = names
         } else if words[0] == "help", words.count == 1 {
             pool = commands
         } else if words[0] == "freeze" {
@@ -129,5 +136,13 @@ struct Completer {
             subcommands[command._commandName] = command.configuration.subcommands.map { $0._commandName }
         }
         return subcommands
+    }
+}
+
+extension Completer {
+    /// The practice names each practice command takes.
+    static func practices(_ runtime: Runtime) -> [String: [String]] {
+        ["practice": runtime.practiceNames(of: nil), "meditate": runtime.practiceNames(of: .meditation),
+         "breathe": runtime.practiceNames(of: .breathing), "workout": runtime.practiceNames(of: .workout)]
     }
 }

@@ -28,7 +28,7 @@ struct Repl {
             let current = interpreter.cache.runtime ?? runtime
             return Completer(commands: Interpreter.commandNames, trackers: current.trackers, options: options,
                              subcommands: subcommands, packs: current.packs.installedNames,
-                             presets: current.presetReferences)
+                             presets: current.presetReferences, practices: Completer.practices(current))
                 .candidates(before: before, word: word)
         }
         _ = interpreter.execute("status")

@@ -73,3 +73,30 @@ enum PackKey: String, ConfigKey {
     case atRisk = "at_risk"
     static let owner = "pack.yaml"
 }
+
+enum PracticeKey: String, ConfigKey {
+    case name, icon, kind, phases, bells, logs, health
+    static let owner = "a practice"
+}
+
+/// A phase is a mapping with one phase key and the keys that go with it.
+enum PhaseEntryKey: String, ConfigKey {
+    case sit, rest, work, close, breathe, `repeat`, exercise, cycles, duration, phases
+    static let owner = "a phase"
+}
+
+enum BreathKey: String, ConfigKey {
+    case `in`, hold, out
+    case holdOut = "hold_out"
+    static let owner = "breathe"
+}
+
+enum BellKey: String, ConfigKey {
+    case start, phase, end, every
+    static let owner = "bells"
+}
+
+enum PracticeLogKey: String, ConfigKey {
+    case tracker, value, of
+    static let owner = "logs"
+}

@@ -23,6 +23,8 @@ public struct Catalog: Sendable {
     public var levelSets: [String: LevelSet] = [:]
     /// Reward rules by `pack/id`.
     public var rewards: [String: RewardRule] = [:]
+    /// Practices (SPEC §14), the home's first: loaded by the `.everything` and `.practices` scopes.
+    public var practices: [PracticeDefinition] = []
     /// Every problem, sorted by file, line and column.
     public var diagnostics: [Diagnostic] = []
     /// What `validate` warns about: the files load all the same.
@@ -60,5 +62,11 @@ public struct Catalog: Sendable {
     /// The live tracker with `id`.
     public func tracker(_ id: String) -> TrackerDefinition? {
         trackers.first { $0.id == id }
+    }
+
+    /// The practice a person names: `pack/name`, or a name alone (the
+    /// home's first, then each pack's in load order).
+    public func practice(_ name: String) -> PracticeDefinition? {
+        name.contains("/") ? practices.first { $0.reference == name } : practices.first { $0.shortName == name }
     }
 }

@@ -9,7 +9,7 @@ import YAML
 public enum CatalogLoader {
     /// The folders of a pack, in the order they are decoded.
     enum Folder: String, CaseIterable {
-        case levels, rewards, presets, trackers
+        case levels, rewards, presets, trackers, practices
     }
 
     /// What to load.
@@ -25,11 +25,14 @@ public enum CatalogLoader {
         case tracker(String)
         /// Only each pack's `pack.yaml`: what a pack is called before anything else is read.
         case manifests
+        /// The live trackers and every practice (SPEC §14): what `haven practice` needs.
+        case practices
 
         /// Whether a catalog loaded with this scope holds everything `other` would.
         public func covers(_ other: Scope) -> Bool {
             switch (self, other) {
             case (.everything, _), (.live, .live), (.live, .tracker), (_, .manifests): return true
+            case (.practices, .practices), (.practices, .live), (.practices, .tracker): return true
             case (.tracker(let a), .tracker(let b)): return a == b
             default: return false
             }
@@ -53,7 +56,8 @@ public enum CatalogLoader {
         if wanted != nil, let idCache {
             idCache.keepOnly(Set(files.indices(in: .trackers).map { context.sources[files.items[$0].file].absolute }))
         }
-        files.parse(scope == .everything ? Array(files.items.indices) : manifestFiles + trackerFiles)
+        let practiceFiles = scope == .everything || scope == .practices ? files.indices(in: .practices) : []
+        files.parse(scope == .everything ? Array(files.items.indices) : manifestFiles + trackerFiles + practiceFiles)
 
         // Manifests.
         var manifests = [PackManifest](repeating: PackManifest(), count: locations.count)
@@ -179,6 +183,8 @@ public enum CatalogLoader {
             checkDefaults(files: files, packs: locations, presets: resolver.index, context: context)
         }
 
+        catalog.practices = practices(practiceFiles.filter { !refused.contains(files.items[$0].pack) }, files: files,
+                                      locations: locations, trackers: Set(catalog.trackers.map(\.id)), context: context)
         catalog.packs = locations.enumerated().map { Catalog.Pack(location: $1, manifest: manifests[$0]) }
         catalog.presetNames = resolver.index.keys.sorted()
         catalog.packTrackerNames = resolver.trackerIndex.keys.sorted()

@@ -4,24 +4,28 @@ import HavenCore
 import HavenPresentation
 import HavenRuntime
 
-/// `haven meditate`: a timer in the terminal that logs the minutes sat (SPEC §11).
+/// `haven meditate`: `practice` for meditations (SPEC §14), with the
+/// arguments it had before practices: a duration alone, `--bell-every`.
 struct MeditateCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
-        "meditate", abstract: "A meditation timer: a progress bar, a bell at the end, the minutes logged.",
+        "meditate", abstract: "A meditation timer: open, two-phase or your own; the minutes logged at the end.",
         discussion: """
-            Examples: haven meditate 10m · haven meditate (the last duration again) · \
-            haven meditate 20m --bell-every 5m
-            Ctrl-C stops the timer and logs nothing, unless --log-partial.
+            Examples: haven meditate 10m · haven meditate (the last one again) · haven meditate two-phase \
+            --duration 20m · haven meditate 20m --bell-every 5m
+            Space pauses and resumes; Ctrl-C stops and logs nothing, unless --log-partial.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("How long: 10m, 90s, 1h, 1m30s, or minutes (default: the last one, else 10m).",
-                                 valueName: "DURATION"))
+    @Argument(help: ArgumentHelp("A meditation (haven meditate --list), or how long: 10m, 90s, 1h, 1m30s, or "
+                                 + "minutes (default: the last one).", valueName: "NAME|DURATION"))
+    var what: String?
+
+    @Option(help: ArgumentHelp("How long the sitting lasts.", valueName: "DURATION"))
     var duration: String?
 
-    @Option(help: ArgumentHelp("The tracker that gets the minutes (default: meditation).", valueName: "ID"))
-    var tracker = "meditation"
+    @Option(help: ArgumentHelp("The tracker that gets the minutes (default: the practice's, meditation).", valueName: "ID"))
+    var tracker: String?
 
     @Option(help: ArgumentHelp("A soft bell at every such interval, e.g. 5m.", valueName: "DURATION"))
     var bellEvery: String?
@@ -29,45 +33,35 @@ struct MeditateCommand: HavenCommand {
     @Flag(help: "On Ctrl-C, log the minutes sat so far instead of nothing.")
     var logPartial = false
 
-    func run(_ invocation: Invocation) throws {
-        let console = invocation.console
-        let words = console.words
-        let session = try invocation.openSession(tracker: tracker)
-        let definition = try session.runtime.tracker(tracker)
-        guard definition.input != .levels else {
-            throw CLIError(.dataError, words("'{}' takes levels, so it cannot take minutes; give a tracker of "
-                + "minutes with --tracker, for example --tracker meditation", tracker))
-        }
-        let state = session.runtime.layout.timerState
-        let seconds: Int
-        if let duration {
-            seconds = try MeditateCommand.seconds(duration, words: words)
-        } else {
-            seconds = (try? String(contentsOfFile: state, encoding: .utf8))
-                .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                .flatMap { (1...MeditateCommand.longest).contains($0) ? $0 : nil } ?? 600
-        }
-        let interval = try bellEvery.map { try MeditateCommand.seconds($0, words: words) }
-        // Remembered before the timer starts: `haven meditate` alone starts the same again.
-        try? FileManager.default.createDirectory(atPath: (state as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
-        try? "\(seconds)\n".write(toFile: state, atomically: true, encoding: .utf8)
+    @Flag(help: "List the meditations.")
+    var list = false
 
-        let sat = Timer(seconds: seconds, interval: interval, console: console).run()
-        guard sat >= seconds || logPartial else {
-            console.err(words("Stopped after {}; nothing logged (--log-partial logs the time sat).", Timer.clock(sat)))
-            throw CLIError.silent(.interrupted)
+    @Flag(help: "No screen, only the bells.")
+    var quiet = false
+
+    @Flag(help: "Ring a sound too (paplay or pw-play), not only the terminal's bell.")
+    var sound = false
+
+    func run(_ invocation: Invocation) throws {
+        let words = invocation.console.words
+        var options = PracticeRequest(duration: duration, tracker: tracker, logPartial: logPartial, list: list,
+                                      quiet: quiet, sound: sound)
+        // `haven meditate 10m`: a length for the last meditation; a name starts that one.
+        if let what {
+            if what.first?.isNumber == true, !MeditateCommand.isPracticeName(what, invocation: invocation) {
+                options.duration = what
+            } else {
+                options.name = what
+            }
         }
-        guard sat > 0 else {
-            console.err(words("Stopped before a second had passed; nothing logged."))
-            throw CLIError.silent(.interrupted)
-        }
-        // Minutes to the thousandth the database keeps; a check tracker is done.
-        let value = definition.input == .check ? nil
-            : definition.input == .count ? String(max(1, sat / 60)) : Value.format((Double(sat) / 60 * 1000).rounded() / 1000)
-        let result = try session.log(tracker, value: value, at: nil, note: nil, trigger: nil, source: "timer")
-        LogRequest.reply(result, json: global.json, console: console)
-        if sat < seconds { throw CLIError.silent(.interrupted) }
+        var flow = PracticeFlow(kind: .meditation, options: options, json: global.json)
+        flow.bellEvery = try bellEvery.map { try MeditateCommand.seconds($0, words: words) }
+        if let duration = options.duration { _ = try MeditateCommand.seconds(duration, words: words) }
+        try flow.run(invocation)
+    }
+
+    private static func isPracticeName(_ text: String, invocation: Invocation) -> Bool {
+        (try? invocation.openRuntime(scope: .practices))?.practices.contains { $0.shortName == text } ?? false
     }
 
     /// The longest timer: a day.
@@ -95,57 +89,5 @@ struct MeditateCommand: HavenCommand {
         }
         guard number.isEmpty, total > 0, total <= longest else { throw refusal }
         return total
-    }
-}
-
-/// The timer itself, on standard error (standard output keeps the log's
-/// reply, JSON included): a bar redrawn four times a second on a terminal
-/// (the last line only, elsewhere), a bell at each interval and at the
-/// end, and Ctrl-C to stop.
-private struct Timer {
-    let seconds: Int
-    let interval: Int?
-    let console: Console
-
-    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
-
-    /// Runs to the end or to Ctrl-C; returns the whole seconds sat.
-    func run() -> Int {
-        Timer.interrupted = 0
-        let previous = signal(SIGINT) { _ in Timer.interrupted = 1 }
-        defer { signal(SIGINT, previous) }
-        let terminal = isatty(STDERR_FILENO) == 1
-        let start = DispatchTime.now().uptimeNanoseconds
-        var bells = 0
-        var elapsed = 0
-        while Timer.interrupted == 0 {
-            elapsed = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000)
-            if elapsed >= seconds { break }
-            if let interval, elapsed / interval > bells {
-                bells = elapsed / interval
-                Console.writeAll("\u{07}", to: STDERR_FILENO)
-            }
-            if terminal { Console.writeAll("\r" + line(elapsed) + "\u{1B}[K", to: STDERR_FILENO) }
-            usleep(250_000)
-        }
-        let sat = min(elapsed, seconds)
-        Console.writeAll((terminal ? "\r" : "") + line(sat) + (terminal ? "\u{1B}[K" : "") + "\n"
-            + (sat >= seconds ? "\u{07}" : ""), to: STDERR_FILENO)
-        return sat
-    }
-
-    /// `🧘 [██████░░░░░░░░░░░░░░░░░░] 03:00 / 10:00`
-    func line(_ elapsed: Int) -> String {
-        let width = 24
-        let done = seconds == 0 ? width : width * elapsed / seconds
-        let bar = String(repeating: "█", count: done) + String(repeating: "░", count: width - done)
-        return (console.color ? "🧘 " : "") + "[" + bar + "] " + Timer.clock(elapsed) + " / " + Timer.clock(seconds)
-    }
-
-    /// `03:00`, `1:05:00`.
-    static func clock(_ seconds: Int) -> String {
-        let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
-        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(two(m)):\(two(s))"
     }
 }

@@ -16,9 +16,11 @@ struct ValidateCommand: HavenCommand {
     @Argument(help: ArgumentHelp("Pack folders or YAML files to check.", valueName: "PATH"))
     var paths: [String] = []
 
-    static func summary(_ packs: Int, _ presets: Int, _ trackers: Int, words: Words) -> String {
-        words.count(packs, "pack", "packs") + ", " + words.count(presets, "preset", "presets") + ", "
-            + words.count(trackers, "tracker", "trackers")
+    /// `2 packs, 17 presets, 7 practices, 2 trackers`: practices only when there are some.
+    static func summary(_ report: Validation.Report, words: Words) -> String {
+        words.count(report.packs, "pack", "packs") + ", " + words.count(report.presets, "preset", "presets") + ", "
+            + (report.practices > 0 ? words.count(report.practices, "practice", "practices") + ", " : "")
+            + words.count(report.trackers, "tracker", "trackers")
     }
 
     /// The report's templates as the report would load them: one problem, or none.
@@ -46,7 +48,7 @@ struct ValidateCommand: HavenCommand {
             let report = Validation.check(runtime)
             diagnostics = report.diagnostics + ValidateCommand.templates(runtime.reportTemplateFolders)
             warnings = report.warnings
-            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers, words: invocation.console.words)
+            summary = ValidateCommand.summary(report, words: invocation.console.words)
         } else {
             guard let core = CorePackLocator.locate(environment: invocation.environment,
                                                     executable: CorePackLocator.currentExecutable()) else {
@@ -60,7 +62,7 @@ struct ValidateCommand: HavenCommand {
                 diagnostics += ValidateCommand.templates([(core + "/report", "core/report"),
                                                           (invocation.path(path) + "/report", path + "/report")])
             }
-            summary = ValidateCommand.summary(report.packs, report.presets, report.trackers, words: invocation.console.words)
+            summary = ValidateCommand.summary(report, words: invocation.console.words)
         }
         if global.json {
             console.out(Value.object([
