@@ -10,53 +10,27 @@ struct MeditateCommand: HavenCommand {
     static let configuration = CommandConfiguration.subcommand(
         "meditate", abstract: "A meditation timer: open, two-phase or your own; the minutes logged at the end.",
         discussion: """
-            Examples: haven meditate 10m · haven meditate (the last one again) · haven meditate two-phase \
-            --duration 20m · haven meditate 20m --bell-every 5m
+            Examples: haven meditate 10m (NAME may be a length: the last meditation for that long) · haven \
+            meditate (the last one again) · haven meditate two-phase --duration 20m · haven meditate 20m --bell-every 5m
             Space pauses and resumes; Ctrl-C stops and logs nothing, unless --log-partial.
             """)
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: ArgumentHelp("A meditation (haven meditate --list), or how long: 10m, 90s, 1h, 1m30s, or "
-                                 + "minutes (default: the last one).", valueName: "NAME|DURATION"))
-    var what: String?
-
-    @Option(help: ArgumentHelp("How long the sitting lasts.", valueName: "DURATION"))
-    var duration: String?
-
-    @Option(help: ArgumentHelp("The tracker that gets the minutes (default: the practice's, meditation).", valueName: "ID"))
-    var tracker: String?
+    @OptionGroup var options: PracticeOptions
 
     @Option(help: ArgumentHelp("A soft bell at every such interval, e.g. 5m.", valueName: "DURATION"))
     var bellEvery: String?
 
-    @Flag(help: "On Ctrl-C, log the minutes sat so far instead of nothing.")
-    var logPartial = false
-
-    @Flag(help: "List the meditations.")
-    var list = false
-
-    @Flag(help: "No screen, only the bells.")
-    var quiet = false
-
-    @Flag(help: "Ring a sound too (paplay or pw-play), not only the terminal's bell.")
-    var sound = false
-
     func run(_ invocation: Invocation) throws {
         let words = invocation.console.words
-        var options = PracticeRequest(duration: duration, tracker: tracker, logPartial: logPartial, list: list,
-                                      quiet: quiet, sound: sound)
+        var request = options.request
         // `haven meditate 10m`: a length for the last meditation; a name starts that one.
-        if let what {
-            if what.first?.isNumber == true, !MeditateCommand.isPracticeName(what, invocation: invocation) {
-                options.duration = what
-            } else {
-                options.name = what
-            }
+        if let what = request.name, what.first?.isNumber == true, !MeditateCommand.isPracticeName(what, invocation: invocation) {
+            request.name = nil
+            request.duration = what
         }
-        var flow = PracticeFlow(kind: .meditation, options: options, json: global.json)
+        var flow = PracticeFlow(kind: .meditation, options: request, json: global.json)
         flow.bellEvery = try bellEvery.map { try MeditateCommand.seconds($0, words: words) }
-        if let duration = options.duration { _ = try MeditateCommand.seconds(duration, words: words) }
         try flow.run(invocation)
     }
 

@@ -16,13 +16,14 @@ struct PracticeFlow {
     func run(_ invocation: Invocation) throws {
         let console = invocation.console
         let words = console.words
+        // What was typed is read before anything is opened.
+        let milliseconds = try options.duration.map { try MeditateCommand.seconds($0, words: words) * 1000 }
         let session = try invocation.openSession(scope: .practices)
         let runtime = session.runtime
         if options.list {
             PracticeText(console: console).list(runtime.practices.filter { kind == nil || $0.kind == kind })
             return
         }
-        let milliseconds = try options.duration.map { try MeditateCommand.seconds($0, words: words) * 1000 }
         var (practice, memory) = try choose(runtime: runtime, milliseconds: milliseconds, words: words)
         if let bellEvery { practice.bells.every = bellEvery * 1000 }
 
