@@ -21,6 +21,24 @@ extension Runtime {
         return memory
     }
 
+    /// The health type of the practices that log on each tracker, when
+    /// they agree (loaded with the `.practices` scope): mindful minutes, or
+    /// a workout's.
+    public var practiceHealth: [String: HealthMapping] {
+        var kinds: [String: Set<PracticeHealth>] = [:]
+        for practice in catalog.practices {
+            guard let tracker = practice.logs?.tracker, let health = practice.health else { continue }
+            kinds[tracker, default: []].insert(health)
+        }
+        return kinds.compactMapValues { kinds in
+            guard kinds.count == 1, let kind = kinds.first else { return nil }
+            switch kind {
+            case .mindfulSession: return HealthMapping(type: "HKCategoryTypeIdentifierMindfulSession", unit: "min")
+            case .workout: return HealthMapping(type: "HKWorkoutTypeIdentifier", unit: "min")
+            }
+        }
+    }
+
     /// Keeps `memory` for the next run; a state file that cannot be written
     /// costs only the remembering.
     public func remember(_ memory: PracticeMemory) {

@@ -20,6 +20,7 @@ public struct SessionTransferHome: TransferHome {
     let session: Session
 
     public var trackers: [TrackerDefinition] { session.runtime.trackers }
+    public var practiceHealth: [String: HealthMapping] { session.runtime.practiceHealth }
     public var zone: TimeZone { session.clock.zone }
     public var milliseconds: Int64 { session.clock.milliseconds }
 

@@ -179,4 +179,29 @@ final class PracticeTests: XCTestCase {
         XCTAssertEqual(run.stderr, "\u{07}Calm breathing 2-4 · Breathe in · 00:02\nCalm breathing 2-4 · Breathe out · 00:04\n\u{07}")
         XCTAssertEqual(run.stdout, "Meditation: 0.1/2 min today · streak 0 · 0 jokers\n")
     }
+
+    /// `health:` says what kind of session a practice is: its minutes go to
+    /// `export health` as that, on a tracker without a health type of its own.
+    func testAPracticesMinutesExportAsItsKindOfSession() throws {
+        let (home, env) = makeHome()
+        home.write(["practices/short-hiit.yaml": """
+            name: Short HIIT
+            kind: workout
+            phases: [{ work: 1s }, { rest: 1s }]
+            logs: { tracker: workout, value: minutes }
+            health: workout
+
+            """])
+        XCTAssertEqual(HavenProcess.run(["workout", "short-hiit"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["meditate", "short-two-phase"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["log", "workout", "10"], environment: env).status, 0)
+        let csv = HavenProcess.run(["export", "health"], environment: env).stdout
+        // Without the uuid: the practice's workout, the meditation through its tracker's own type; not the typed 10.
+        let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        XCTAssertEqual(rows.map { $0.split(separator: ",").dropFirst().joined(separator: ",") }, [
+            "tracker,day,time,type,unit,value",
+            "meditation,2026-03-10,2026-03-10T20:00:00Z,HKCategoryTypeIdentifierMindfulSession,min,0.033",
+            "workout,2026-03-10,2026-03-10T20:00:00Z,HKWorkoutTypeIdentifier,min,0.033",
+        ])
+    }
 }

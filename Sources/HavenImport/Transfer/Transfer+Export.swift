@@ -41,7 +41,17 @@ extension Transfer {
         let entries = Dictionary(grouping: try home.contents().entries, by: \.tracker)
         var rows: [HealthRow] = []
         for tracker in home.trackers {
-            guard let health = tracker.health, let own = entries[tracker.id] else { continue }
+            guard let own = entries[tracker.id] else { continue }
+            guard let health = tracker.health else {
+                // A practice's minutes, as the kind of session it was.
+                guard let session = home.practiceHealth[tracker.id] else { continue }
+                for entry in own where entry.source == "timer" {
+                    if case .number(let minutes) = entry.value {
+                        rows.append(HealthRow(entry: entry, type: session.type, unit: session.unit, value: minutes))
+                    }
+                }
+                continue
+            }
             let hooked = try home.healthValues(own, of: tracker.id)
             let levels = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.health) })
             for (index, entry) in own.enumerated() {

@@ -37,9 +37,14 @@ public protocol TransferHome {
     func commit(_ files: [NewTracker], _ contents: StoreContents, dryRun: Bool) throws(Failure) -> StoreContents.Added
     /// An import's problem as a failure of this home.
     func failure(_ problem: ImportError) -> Failure
+    /// The health type a practice's entries (`source: timer`) take on a
+    /// tracker without a `health:` of its own, by tracker id (SPEC §14).
+    var practiceHealth: [String: HealthMapping] { get }
 }
 
 extension TransferHome {
+    public var practiceHealth: [String: HealthMapping] { [:] }
+
     /// Today's date in the person's zone.
     var today: Day {
         let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
