@@ -77,12 +77,10 @@ public enum Load {
     }
 }
 
-/// Asserts the whole rendered diagnostics for a home holding `files`, and
-/// that finding them took less than a second.
+/// Asserts the whole rendered diagnostics for a home holding `files`.
+/// (How fast validation is belongs to `make bench`, never to a functional
+/// test on a machine that may be busy.)
 public func assertDiagnostics(_ files: [String: String], _ expected: [String],
                               file: StaticString = #filePath, line: UInt = #line) {
-    let start = Date()
-    let actual = Load.diagnostics(files)
-    XCTAssertEqual(actual, expected, file: file, line: line)
-    XCTAssertLessThan(Date().timeIntervalSince(start), 1, "took a second or more", file: file, line: line)
+    XCTAssertEqual(Load.diagnostics(files), expected, file: file, line: line)
 }

@@ -46,7 +46,6 @@ struct PracticeFlow {
             input = definition.input
         }
         // Remembered before it starts: the command alone starts the same again.
-        memory.mostRecent = practice.kind
         runtime.remember(memory)
 
         let timeline = PracticeTimeline(practice.phases)
