@@ -204,4 +204,16 @@ final class PracticeTests: XCTestCase {
             "workout,2026-03-10,2026-03-10T20:00:00Z,HKWorkoutTypeIdentifier,min,0.033",
         ])
     }
+
+    /// A `kill` stops a practice as Ctrl-C does: nothing logged, the part done with `--log-partial`.
+    func testSIGTERMStopsAsCtrlCDoes() throws {
+        let (_, env) = makeHome()
+        for (flag, logged) in [("", 0), (" --log-partial", 1)] {
+            let script = "\(HavenProcess.binary) practice open --duration 1m --quiet\(flag) & pid=$!; sleep 2; kill -TERM $pid; "
+                + "wait $pid; echo EXIT=$?"
+            let run = HavenProcess.run(["-c", script], environment: env, executable: "/bin/sh")
+            XCTAssertTrue(run.stdout.hasSuffix("EXIT=130\n"), run.stdout + run.stderr)
+            XCTAssertEqual(try entries("meditation", env).count, logged, flag)
+        }
+    }
 }

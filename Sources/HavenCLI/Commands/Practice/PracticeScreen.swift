@@ -7,7 +7,7 @@ import HavenSystem
 /// A practice on the terminal, on standard error (standard output keeps the
 /// log's reply, JSON included): three lines redrawn in place on a terminal,
 /// a line a step elsewhere, nothing with `--quiet`; a bell at each change.
-/// Space pauses and resumes; Ctrl-C stops. Time comes from the monotonic
+/// Space pauses and resumes; Ctrl-C (or SIGTERM) stops. Time comes from the monotonic
 /// clock: the loop sleeps until the next step or redraw and asks the clock
 /// where the practice is, so a slow wake-up never adds up.
 final class PracticeScreen {
@@ -40,11 +40,13 @@ final class PracticeScreen {
     func run() -> (elapsed: Int, completed: Bool) {
         PracticeScreen.interrupted = 0
         PracticeScreen.continued = 0
-        var onInterrupt = sigaction(), onContinue = sigaction()
+        // Ctrl-C, and a `kill`, stop the practice the same way: the terminal is put back.
+        var onInterrupt = sigaction(), onTerminate = sigaction(), onContinue = sigaction()
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in PracticeScreen.interrupted = 1 }
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, &onInterrupt)
+        sigaction(SIGTERM, &action, &onTerminate)
         action.__sigaction_handler.sa_handler = { _ in PracticeScreen.continued = 1 }
         sigaction(SIGCONT, &action, &onContinue)
         let keys = KeyInput()
@@ -52,6 +54,7 @@ final class PracticeScreen {
         defer {
             keys.restore()
             sigaction(SIGINT, &onInterrupt, nil)
+            sigaction(SIGTERM, &onTerminate, nil)
             sigaction(SIGCONT, &onContinue, nil)
             if terminal && !quiet { Console.writeAll("\u{1B}[?25h", to: STDERR_FILENO) }
             for player in players { _ = player.finish(within: 2) }
