@@ -46,10 +46,8 @@ let package = Package(
 
         // Haven itself. The model and the engine, pure: no file, process or signal.
         .target(name: "HavenCore"),
-        // What the C library offers that Swift's Glibc module leaves out (malloc's tuning).
-        .target(name: "CSystemShim"),
         // Files, signals and child processes: the only I/O helpers.
-        .target(name: "HavenSystem", dependencies: ["CSystemShim"]),
+        .target(name: "HavenSystem"),
         .target(name: "HavenConfig", dependencies: ["HavenCore", "HavenSystem", "YAML"]),
         .target(name: "SQLiteRows", dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .target(name: "HavenStore", dependencies: ["HavenCore", "HavenSystem", "SQLiteRows",

@@ -176,13 +176,14 @@ struct Invocation {
             throw CLIError(.usage, console.words("--home needs a folder, for example --home ~/haven; leave it out to use "
                 + "HAVEN_HOME or the usual folders"))
         }
-        // A one-shot command about one tracker parses a few files, never in
-        // parallel: one malloc arena serves it and the thread that opens the
-        // store. Commands that parse many files keep an arena a thread (D321).
-        if case .tracker = scope, cache == nil, openStore { MallocArena.shareOne() }
+        // A one-shot command opens its database on a second thread while the
+        // catalog loads; one about a single tracker loads a few files, and
+        // there the thread cost more CPU than it saved time (D327).
+        var alongside = openStore && cache == nil
+        if case .tracker = scope { alongside = false }
         let runtime = try Runtime(home: options.home, environment: environment, currentDirectory: currentDirectory,
                                   executable: CorePackLocator.currentExecutable(), scope: scope, watch: cache != nil,
-                                  openStore: openStore && cache == nil, writeDelay: writeDelay,
+                                  openStore: alongside, writeDelay: writeDelay,
                                   firstRunDefaults: firstRunDefaults)
         if cache == nil { OneShot.keep(runtime) }
         return runtime
