@@ -41,27 +41,15 @@ struct MeditateCommand: HavenCommand {
     /// The longest timer: a day.
     static let longest = 86_400
 
-    /// `10m`, `90s`, `1h`, `1h30m`, `1m30s`, or a number of minutes.
+    /// `10m`, `90s`, `1h`, `1h30m`, `1m30s`, `2.5m` (`DurationText`, as
+    /// practice files write them), or a number of minutes; whole seconds.
     static func seconds(_ text: String, words: Words) throws -> Int {
-        let refusal = CLIError(.usage, words("cannot read the duration '{}'; write it as 10m, 90s, 1h or 1m30s "
-            + "(at most 24h), or as minutes", text))
-        if let minutes = Int(text) {
-            guard minutes > 0, minutes * 60 <= longest else { throw refusal }
-            return minutes * 60
+        let minutes = Int(text).flatMap { (1...longest / 60).contains($0) ? $0 * 60_000 : -1 }
+        guard let milliseconds = minutes ?? DurationText.milliseconds(text), (1000...longest * 1000).contains(milliseconds)
+        else {
+            throw CLIError(.usage, words("cannot read the duration '{}'; write it as 10m, 90s, 1h or 1m30s "
+                + "(at most 24h), or as minutes", text))
         }
-        var total = 0, number = "", units = Set<Character>()
-        for c in text {
-            if c.isASCII && c.isNumber {
-                number.append(c)
-            } else if let factor = ["h": 3600, "m": 60, "s": 1][c], let n = Int(number), !units.contains(c) {
-                total += n * factor
-                units.insert(c)
-                number = ""
-            } else {
-                throw refusal
-            }
-        }
-        guard number.isEmpty, total > 0, total <= longest else { throw refusal }
-        return total
+        return milliseconds / 1000
     }
 }
