@@ -216,4 +216,20 @@ final class PracticeTests: XCTestCase {
             XCTAssertEqual(try entries("meditation", env).count, logged, flag)
         }
     }
+
+    /// Started in the background of an interactive shell (`&`), a practice
+    /// runs to its end: it never sets the terminal's mode there (SIGTTOU
+    /// would stop it) nor reads its keys.
+    func testAPracticeInTheBackgroundRunsToItsEnd() throws {
+        let (_, env) = makeHome()
+        let terminal = try Terminal(["bash", "--norc", "--noprofile", "-i"], environment: env.merging(["PS1": "$ "]) { $1 })
+        try terminal.type("\(HavenProcess.binary) practice open --duration 1s --quiet &")
+        try terminal.send("Enter")
+        try terminal.wait(for: "Meditation: 0.016/2 min today")
+        try terminal.type("wait; jobs; echo JOBS-$((1+1))")
+        try terminal.send("Enter")
+        let screen = try terminal.wait(for: "JOBS-2\n")
+        XCTAssertFalse(screen.contains("Stopped"), screen)
+        XCTAssertEqual(try entries("meditation", env).count, 1)
+    }
 }

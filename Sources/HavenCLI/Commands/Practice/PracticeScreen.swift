@@ -168,19 +168,27 @@ final class PracticeScreen {
 }
 
 /// Keys from a terminal while a practice runs: no echo, no line editing,
-/// Ctrl-C still a signal. Elsewhere (a pipe, a file) nothing is read.
+/// Ctrl-C still a signal. Elsewhere (a pipe, a file) nothing is read, and
+/// neither is the terminal touched while the practice runs in the
+/// background (`haven meditate 10m &`): setting its mode there would stop
+/// the process (SIGTTOU), and reading it too (SIGTTIN).
 private final class KeyInput {
     private var saved = termios()
     private let terminal: Bool
+    private var entered = false
 
     init() {
         terminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0
         enter()
     }
 
+    /// Whether this process is the terminal's foreground job.
+    private var foreground: Bool { terminal && tcgetpgrp(STDIN_FILENO) == getpgrp() }
+
     /// (Again) without echo or line editing: after SIGCONT the shell may have set the terminal back.
     func enter() {
-        guard terminal else { return }
+        guard foreground else { return }
+        entered = true
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -191,7 +199,7 @@ private final class KeyInput {
     }
 
     func restore() {
-        if terminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        if entered && foreground { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     }
 
     /// Sleeps until `deadline` (the monotonic clock's nanoseconds) or a key,
@@ -199,7 +207,7 @@ private final class KeyInput {
     func wait(until deadline: Int64, now: Int64) -> Character? {
         let milliseconds = Int32(clamping: max(0, (deadline - now + 999_999) / 1_000_000))
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard terminal else {
+        guard foreground else {
             _ = poll(nil, 0, milliseconds)
             return nil
         }
