@@ -29,8 +29,7 @@ public enum PracticeChoice {
         var chosen: PracticeDefinition
         var length = milliseconds
         if let name {
-            guard let found = name.contains("/") ? practices.first(where: { $0.reference == name })
-                : practices.first(where: { $0.shortName == name }) else {
+            guard let found = practices.named(name) else {
                 let names = practices.filter { kind == nil || $0.kind == kind }.map(\.shortName)
                 throw .unknown(name, near: Suggestion.closest(to: name, in: names))
             }

@@ -112,10 +112,10 @@ public final class PracticeRun {
         let step = index.map { timeline.steps[$0] }
         // The phase's own span: a breathing pattern's steps are one phase.
         let phaseSteps = step.map { current in timeline.steps.filter { $0.phase == current.phase } } ?? []
-        let phaseEnd = phaseSteps.last?.end ?? timeline.total
+        let phaseStart = phaseSteps.first?.start ?? 0, phaseEnd = phaseSteps.last?.end ?? timeline.total
         let next = index.flatMap { i in timeline.steps[(i + 1)...].first { $0.phase != timeline.steps[i].phase } }
         return PracticeFrame(elapsed: elapsed, total: timeline.total, step: step, stepIndex: index,
-                             intoStep: step.map { elapsed - $0.start } ?? 0, phaseLeft: max(0, phaseEnd - elapsed),
+                             intoStep: step.map { elapsed - $0.start } ?? 0, phaseLength: phaseEnd - phaseStart, phaseLeft: max(0, phaseEnd - elapsed),
                              next: next, paused: pausedAt != nil)
     }
 }
@@ -128,7 +128,8 @@ public struct PracticeFrame: Equatable, Sendable {
     public var stepIndex: Int?
     /// Milliseconds into the current step.
     public var intoStep: Int
-    /// Milliseconds left in the current phase.
+    /// Milliseconds of the current phase (a breathing pattern's breaths together), and left of it.
+    public var phaseLength: Int
     public var phaseLeft: Int
     /// The next phase's first step (a workout shows the next exercise).
     public var next: PracticeTimeline.Step?

@@ -30,13 +30,7 @@ extension Runtime {
             guard let tracker = practice.logs?.tracker, let health = practice.health else { continue }
             kinds[tracker, default: []].insert(health)
         }
-        return kinds.compactMapValues { kinds in
-            guard kinds.count == 1, let kind = kinds.first else { return nil }
-            switch kind {
-            case .mindfulSession: return HealthMapping(type: "HKCategoryTypeIdentifierMindfulSession", unit: "min")
-            case .workout: return HealthMapping(type: "HKWorkoutTypeIdentifier", unit: "min")
-            }
-        }
+        return kinds.compactMapValues { kinds in kinds.count == 1 ? kinds.first?.mapping : nil }
     }
 
     /// Keeps `memory` for the next run; a state file that cannot be written

@@ -64,9 +64,6 @@ public struct Catalog: Sendable {
         trackers.first { $0.id == id }
     }
 
-    /// The practice a person names: `pack/name`, or a name alone (the
-    /// home's first, then each pack's in load order).
-    public func practice(_ name: String) -> PracticeDefinition? {
-        name.contains("/") ? practices.first { $0.reference == name } : practices.first { $0.shortName == name }
-    }
+    /// The practice a person names: `pack/name`, or a name alone (the home's first).
+    public func practice(_ name: String) -> PracticeDefinition? { practices.named(name) }
 }

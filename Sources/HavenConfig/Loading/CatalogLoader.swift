@@ -121,12 +121,7 @@ public enum CatalogLoader {
         // Packs' trackers the person switched off in the home's pack.yaml.
         let disabled = Set(locations.indices.filter { locations[$0].kind == .local }.flatMap { manifests[$0].disabled })
         var decoded: [Int: TrackerDefinition] = [:]
-        let byPriority = trackerFiles.enumerated().sorted { a, b in
-            let pa = locations[files.items[a.element].pack].kind == .local ? 0 : 1
-            let pb = locations[files.items[b.element].pack].kind == .local ? 0 : 1
-            return (pa, a.offset) < (pb, b.offset)
-        }.map(\.element)
-        for index in byPriority where !refused.contains(files.items[index].pack) {
+        for index in homeFirst(trackerFiles, files: files, locations: locations) where !refused.contains(files.items[index].pack) {
             let item = files.items[index]
             let before = context.count
             guard let root = files.root(index) else { continue }

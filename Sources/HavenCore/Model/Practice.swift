@@ -28,6 +28,14 @@ public struct PracticeDefinition: Sendable, Equatable {
     public var shortName: String { reference.split(separator: "/").last.map(String.init) ?? reference }
 }
 
+extension [PracticeDefinition] {
+    /// The practice a person names: `pack/name`, or a name alone (the first
+    /// in this order: the home's, then each pack's in load order).
+    public func named(_ name: String) -> PracticeDefinition? {
+        name.contains("/") ? first { $0.reference == name } : first { $0.shortName == name }
+    }
+}
+
 public enum PracticeKind: String, CaseIterable, Sendable {
     case meditation, breathing, workout
 }
@@ -36,6 +44,14 @@ public enum PracticeKind: String, CaseIterable, Sendable {
 public enum PracticeHealth: String, CaseIterable, Sendable {
     case mindfulSession = "mindful_session"
     case workout
+
+    /// The HealthKit type and unit a practice's minutes go out as.
+    public var mapping: HealthMapping {
+        switch self {
+        case .mindfulSession: HealthMapping(type: "HKCategoryTypeIdentifierMindfulSession", unit: "min")
+        case .workout: HealthMapping(type: "HKWorkoutTypeIdentifier", unit: "min")
+        }
+    }
 }
 
 /// One phase of a practice.

@@ -65,19 +65,15 @@ public struct PracticeTimeline: Sendable, Equatable {
     /// Rounds finished by `elapsed`: of the practice's `repeat`, else its
     /// breaths, else 1 once the whole practice is.
     public func roundsDone(elapsed: Int) -> Int {
-        let rounds = steps.filter { $0.round != nil }
-        if !rounds.isEmpty {
-            return Set(rounds.map(\.round!)).filter { round in
-                rounds.filter { $0.round == round }.allSatisfy { $0.end <= elapsed }
+        /// How many of the units `unit` numbers have all their steps done; nil when no step has one.
+        func done(_ unit: KeyPath<Step, Int?>) -> Int? {
+            let numbered = steps.filter { $0[keyPath: unit] != nil }
+            guard !numbered.isEmpty else { return nil }
+            return Set(numbered.map { $0[keyPath: unit]! }).filter { number in
+                numbered.filter { $0[keyPath: unit] == number }.allSatisfy { $0.end <= elapsed }
             }.count
         }
-        let breaths = steps.filter { $0.breath != nil }
-        if !breaths.isEmpty {
-            return Set(breaths.map(\.breath!)).filter { breath in
-                breaths.filter { $0.breath == breath }.allSatisfy { $0.end <= elapsed }
-            }.count
-        }
-        return elapsed >= total ? 1 : 0
+        return done(\.round) ?? done(\.breath) ?? (elapsed >= total ? 1 : 0)
     }
 
     private struct Builder {

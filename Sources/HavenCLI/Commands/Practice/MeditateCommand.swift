@@ -35,7 +35,7 @@ struct MeditateCommand: HavenCommand {
     }
 
     private static func isPracticeName(_ text: String, invocation: Invocation) -> Bool {
-        (try? invocation.openRuntime(scope: .practices))?.practices.contains { $0.shortName == text } ?? false
+        (try? invocation.openRuntime(scope: .practices))?.practices.named(text) != nil
     }
 
     /// The longest timer: a day.

@@ -134,8 +134,7 @@ final class PracticeScreen {
             let filled = Int((breath * Double(width)).rounded())
             bar = String(repeating: "●", count: filled) + String(repeating: " ", count: width - filled)
         } else {
-            let span = frame.step.map { step in timeline.steps.filter { $0.phase == step.phase } } ?? []
-            let length = max(1, (span.last?.end ?? 0) - (span.first?.start ?? 0))
+            let length = max(1, frame.phaseLength)
             let filled = frame.step == nil ? width : min(width, width * (length - frame.phaseLeft) / length)
             bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         }
