@@ -14,10 +14,14 @@ public enum Paths {
             if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
             parts.append(part)
         }
-        // Appended by hand: `joined` costs a one-time type lookup that is a
-        // measurable part of a one-shot command's start.
+        // Appended by hand through String's own Substring overload: `joined`
+        // and `"/" + part` go through the generic Sequence append, whose
+        // first call scans every protocol conformance in the binary.
         var result = ""
-        for part in parts { result += "/" + part }
+        for part in parts {
+            result.append("/")
+            result.append(contentsOf: part)
+        }
         return result.isEmpty ? "/" : result
     }
 
