@@ -1,4 +1,5 @@
 import Foundation
+import HavenCore
 /// Haven's own words in the person's language, English as the fallback.
 /// The English phrase is the key; `{}` marks where a value goes.
 public struct Words: Sendable {
@@ -20,7 +21,24 @@ public struct Words: Sendable {
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
         .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
         .merging(germanSweep) { earlier, _ in earlier }.merging(germanPractices) { earlier, _ in earlier }
+        .merging(germanDiagnostics) { earlier, _ in earlier }
 
+
+    /// A phrase in the language: its words looked up, its literals as
+    /// written, its counts grouped the language's way.
+    public func say(_ phrase: Phrase) -> String {
+        phrase.said(translate: translate, number: grouped)
+    }
+
+    /// A diagnostic of a file, `error`/`warning` and message in the language.
+    public func diagnostic(_ diagnostic: Diagnostic) -> String {
+        diagnostic.rendered(translate: translate, number: grouped)
+    }
+
+    private func translate(_ english: String) -> String {
+        guard language == "de" else { return english }
+        return Words.german[english] ?? (strict && english.contains(where: \.isLetter) ? "⟦\(english)⟧" : english)
+    }
 
     /// `english` in the language, with each `{}` replaced by the next value.
     public func callAsFunction(_ english: String, _ values: CustomStringConvertible...) -> String {

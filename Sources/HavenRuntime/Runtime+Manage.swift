@@ -108,10 +108,10 @@ extension Runtime {
     }
 
     /// The problems the home would have with the file at `path` holding
-    /// `text` instead, that it does not have now (rendered): the home's own
+    /// `text` instead, that it does not have now: the home's own
     /// files are copied beside it with that one replaced and loaded with
     /// every pack. Nothing in the home changes.
-    public func problems(replacing path: String, with text: String) throws(RuntimeError) -> [String] {
+    public func problems(replacing path: String, with text: String) throws(RuntimeError) -> [Diagnostic] {
         let staging = Staging.name(for: layout.configRoot + "/.configure")
         defer { try? FileManager.default.removeItem(atPath: staging) }
         let root = layout.configRoot
@@ -133,7 +133,7 @@ extension Runtime {
             locations[local] = PackLocation(id: "local", root: staging, display: layout.configDisplay, kind: .local)
         }
         let before = Set(CatalogLoader.load(now, havenVersion: HavenVersion.current).diagnostics.map(\.rendered))
-        return CatalogLoader.load(locations, havenVersion: HavenVersion.current).diagnostics.map(\.rendered)
-            .filter { !before.contains($0) }
+        return CatalogLoader.load(locations, havenVersion: HavenVersion.current).diagnostics
+            .filter { !before.contains($0.rendered) }
     }
 }

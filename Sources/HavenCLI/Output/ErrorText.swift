@@ -52,7 +52,7 @@ extension Invocation {
             let count = Diagnostic.problems(in: diagnostics)
             return CLIError(.dataError, words("'{}' was not {}: {} found; nothing in your home changed", id,
                                               words(action), words.count(count, "problem", "problems"))
-                + "\n" + diagnostics.map(\.rendered).joined(separator: "\n"))
+                + "\n" + diagnostics.map(words.diagnostic).joined(separator: "\n"))
         case .badValue(let problem):
             return CLIError(.dataError, message(problem, words: words))
         case .ambiguousLevel(let tracker, let start, let candidates):

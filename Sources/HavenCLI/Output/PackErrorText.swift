@@ -106,7 +106,7 @@ extension Invocation {
             let count = Diagnostic.problems(in: diagnostics)
             return words("'{}' was not {}: {} found; nothing in your home changed", id, undone(action, words),
                          words(count == 1 ? "{} problem" : "{} problems", count))
-                + "\n" + diagnostics.map(\.rendered).joined(separator: "\n")
+                + "\n" + diagnostics.map(words.diagnostic).joined(separator: "\n")
         case .notInPack(let id, let trackers, let has):
             let named = trackers.map { "'\($0)'" }.joined(separator: ", ")
             return has.isEmpty ? words("'{}' holds no tracker {}; it has no trackers to leave out", id, named)

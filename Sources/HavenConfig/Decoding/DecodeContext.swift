@@ -23,58 +23,61 @@ final class DecodeContext {
 
     func source(of node: Node) -> SourceFile { sources[node.file] }
 
-    /// Warns with `message` at `node`'s position; the file still loads.
-    func warning(_ message: String, at node: Node) {
+    /// Warns at `node`'s position; the file still loads. `template` is
+    /// Haven's words with a `{}` for each of `values`.
+    func warning(_ template: String, _ values: any PhraseValue..., at node: Node) {
         let source = sources[node.file]
         var warning = Diagnostic(file: source.display, line: node.mark.line, column: node.mark.column,
-                                 length: node.underlineLength, message: message,
+                                 length: node.underlineLength, phrase: Phrase(template, values: values.map(\.phrase)),
                                  sourceLine: node.mark.line > 0 ? source.line(node.mark.line) : nil)
         warning.isWarning = true
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Reports `message` at `node`'s position, underlining it.
-    func error(_ message: String, at node: Node) {
+    /// Reports a problem at `node`'s position, underlining it. `template` is
+    /// Haven's words with a `{}` for each of `values`.
+    func error(_ template: String, _ values: any PhraseValue..., at node: Node) {
+        report(Phrase(template, values: values.map(\.phrase)), at: node)
+    }
+
+    func report(_ phrase: Phrase, at node: Node) {
         report(file: node.file, line: node.mark.line, column: node.mark.column,
-               length: node.underlineLength, message: message)
+               length: node.underlineLength, phrase: phrase)
     }
 
     /// Reports a problem found by the YAML parser.
     func error(_ problem: YAMLError, file: Int) {
-        var message = problem.message
+        // The parser's own words (libyaml's) stay as it wrote them.
+        var phrase = Phrase.literal(problem.message)
         if problem.kind == .syntax, let line = sources[file].line(problem.mark.line),
            line.prefix(problem.mark.column).contains("\t") {
-            message += "; YAML indents with spaces, not tabs"
+            phrase = Phrase("{}; YAML indents with spaces, not tabs", phrase)
         }
         if problem.mark.line == 0 {
-            fileError(message, file: file)
+            report(file: file, line: 0, column: 0, length: 1, phrase: phrase)
         } else {
             report(file: file, line: problem.mark.line, column: problem.mark.column,
-                   length: problem.length, message: message)
+                   length: problem.length, phrase: phrase)
         }
     }
 
     /// Reports a problem with a whole file (not at one place in it).
-    func fileError(_ message: String, file: Int) {
-        report(file: file, line: 0, column: 0, length: 1, message: message)
+    func fileError(_ template: String, _ values: any PhraseValue..., file: Int) {
+        report(file: file, line: 0, column: 0, length: 1, phrase: Phrase(template, values: values.map(\.phrase)))
     }
 
     /// Reports a problem with a path that was never read.
-    func pathError(_ message: String, display: String) {
-        add(Diagnostic(file: display, line: 0, column: 0, message: message))
+    func pathError(_ phrase: Phrase, display: String) {
+        add(Diagnostic(file: display, line: 0, column: 0, phrase: phrase))
     }
 
-    private func report(file: Int, line: Int, column: Int, length: Int, message: String) {
+    private func report(file: Int, line: Int, column: Int, length: Int, phrase: Phrase) {
         let source = sources[file]
         add(Diagnostic(file: source.display, line: line, column: column, length: length,
-                       message: message, sourceLine: line > 0 ? source.line(line) : nil))
+                       phrase: phrase, sourceLine: line > 0 ? source.line(line) : nil))
     }
 
     private func add(_ diagnostic: Diagnostic) {
-        var diagnostic = diagnostic
-        if diagnostic.message.count > DecodeContext.maxMessage {
-            diagnostic.message = String(diagnostic.message.prefix(DecodeContext.maxMessage)) + "…"
-        }
         // A preset's problem shows once, not again for each tracker extending it.
         guard seen.insert(diagnostic).inserted else { return }
         let shown = perFile[diagnostic.file, default: 0]
@@ -91,8 +94,6 @@ final class DecodeContext {
 
     /// The most problems shown for one file; the rest are counted.
     static let maxPerFile = 50
-    /// The longest message (a message quoting a huge value is cut).
-    static let maxMessage = 400
     private var perFile: [String: Int] = [:]
     private var hidden: [String: Int] = [:]
 
@@ -101,15 +102,11 @@ final class DecodeContext {
     var report: [Diagnostic] {
         diagnostics.sorted() + hidden.keys.sorted().map { file in
             var closing = Diagnostic(file: file, line: Diagnostic.afterAll, column: 0,
-                                     message: "and \(Self.grouped(hidden[file]!)) more problems in this file; fix these first")
+                                     phrase: Phrase("and {} more problems in this file; fix these first",
+                                                    Phrase.number(hidden[file]!)))
             closing.more = hidden[file]!
             return closing
         }
-    }
-
-    private static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        return String(digits.enumerated().flatMap { i, d in (i > 0 && (digits.count - i) % 3 == 0) ? [",", d] : [d] })
     }
 }
 
@@ -122,23 +119,23 @@ struct Entry {
 extension DecodeContext {
     /// Reads a mapping whose keys are `K`; reports unknown keys with a
     /// suggestion. Returns nil (after reporting) when `node` is no mapping.
-    func mapping<K: ConfigKey>(_ node: Node, _: K.Type, what: String) -> [K: Entry]? {
+    func mapping<K: ConfigKey>(_ node: Node, _: K.Type, what: Phrase) -> [K: Entry]? {
         guard let pairs = node.pairs else {
-            error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node)
+            error("{} must be a mapping of keys to values, not {}", what, kind(of: node), at: node)
             return nil
         }
         var result: [K: Entry] = [:]
         for pair in pairs {
             guard let name = pair.key.scalar else {
-                error("a key must be a plain word, not \(pair.key.kindDescription)", at: pair.key)
+                error("a key must be a plain word, not {}", kind(of: pair.key), at: pair.key)
                 continue
             }
             guard let key = K(rawValue: name) else {
                 let names = K.allCases.map(\.rawValue)
                 if let near = Suggestion.closest(to: name, in: names) {
-                    error("unknown key '\(name)' in \(K.owner) (did you mean '\(near)'?)", at: pair.key)
+                    error("unknown key '{}' in {} (did you mean '{}'?)", name, K.owner, near, at: pair.key)
                 } else {
-                    error("unknown key '\(name)' in \(K.owner); valid keys: \(names.joined(separator: ", "))",
+                    error("unknown key '{}' in {}; valid keys: {}", name, K.owner, names.joined(separator: ", "),
                           at: pair.key)
                 }
                 continue
@@ -149,65 +146,65 @@ extension DecodeContext {
     }
 
     /// A non-empty text value.
-    func text(_ node: Node, what: String) -> String? {
+    func text(_ node: Node, what: Phrase) -> String? {
         guard let value = node.scalar, !node.isNull else {
-            error("\(what) must be a text, not \(node.kindDescription)", at: node)
+            error("{} must be a text, not {}", what, kind(of: node), at: node)
             return nil
         }
         guard !value.allSatisfy(\.isWhitespace) else {
-            error("\(what) must not be empty", at: node)
+            error("{} must not be empty", what, at: node)
             return nil
         }
         return value
     }
 
     /// A whole number within `range`.
-    func integer(_ node: Node, what: String, range: ClosedRange<Int>) -> Int? {
+    func integer(_ node: Node, what: Phrase, range: ClosedRange<Int>) -> Int? {
         guard let value = plainNumber(node, what: what) else { return nil }
         guard let int = Int(value), !value.contains(".") else {
-            error("\(what) must be a whole number, not '\(value)'", at: node)
+            error("{} must be a whole number, not '{}'", what, value, at: node)
             return nil
         }
         guard range.contains(int) else {
-            error("\(what) must be \(describe(range)), not \(int)", at: node)
+            error("{} must be {}, not {}", what, describe(range), int, at: node)
             return nil
         }
         return int
     }
 
     /// A finite decimal number greater than `above` when given.
-    func number(_ node: Node, what: String, above: Double? = nil, atLeast: Double? = nil) -> Double? {
+    func number(_ node: Node, what: Phrase, above: Double? = nil, atLeast: Double? = nil) -> Double? {
         guard let value = plainNumber(node, what: what) else { return nil }
         guard let double = Double(value), double.isFinite,
               value.allSatisfy({ "0123456789.-+eE".contains($0) }) else {
-            error("\(what) must be a number, not '\(value)'", at: node)
+            error("{} must be a number, not '{}'", what, value, at: node)
             return nil
         }
         if let above, double <= above {
-            error("\(what) must be greater than \(format(above)), not \(value)", at: node)
+            error("{} must be greater than {}, not {}", what, format(above), value, at: node)
             return nil
         }
         if let atLeast, double < atLeast {
-            error("\(what) must be at least \(format(atLeast)), not \(value)", at: node)
+            error("{} must be at least {}, not {}", what, format(atLeast), value, at: node)
             return nil
         }
         return double
     }
 
-    private func plainNumber(_ node: Node, what: String) -> String? {
+    private func plainNumber(_ node: Node, what: Phrase) -> String? {
         guard case .scalar(let value, let style) = node.content, !node.isNull else {
-            error("\(what) must be a number, not \(node.kindDescription)", at: node)
+            error("{} must be a number, not {}", what, kind(of: node), at: node)
             return nil
         }
         guard style == .plain else {
-            error("\(what) must be a number, not the text \"\(value)\"; write it without quotes", at: node)
+            error("{} must be a number, not the text \"{}\"; write it without quotes", what, value, at: node)
             return nil
         }
         return value
     }
 
     /// `true` or `false`.
-    func bool(_ node: Node, what: String) -> Bool? {
+    func bool(_ node: Node, what: Phrase) -> Bool? {
         if case .scalar(let value, .plain) = node.content {
             switch value {
             case "true", "True", "TRUE": return true
@@ -215,31 +212,31 @@ extension DecodeContext {
             default: break
             }
         }
-        error("\(what) must be true or false, not \(describeValue(node))", at: node)
+        error("{} must be true or false, not {}", what, describeValue(node), at: node)
         return nil
     }
 
     /// One of an enum's values, with a did-you-mean for a near miss.
-    func choice<E: RawRepresentable<String> & CaseIterable>(_ node: Node, _: E.Type, what: String) -> E? {
+    func choice<E: RawRepresentable<String> & CaseIterable>(_ node: Node, _: E.Type, what: Phrase) -> E? {
+        let names = E.allCases.map(\.rawValue)
         guard let value = node.scalar, !node.isNull else {
-            error("\(what) must be one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), not \(node.kindDescription)",
-                  at: node)
+            error("{} must be one of {}, not {}", what, names.joined(separator: ", "), kind(of: node), at: node)
             return nil
         }
         if let result = E(rawValue: value) { return result }
-        let names = E.allCases.map(\.rawValue)
         if let near = Suggestion.closest(to: value, in: names) {
-            error("unknown \(what) '\(value)' (did you mean '\(near)'?)", at: node)
+            error("unknown {} '{}' (did you mean '{}'?)", what, value, near, at: node)
         } else {
-            error("unknown \(what) '\(value)'; use one of \(names.joined(separator: ", "))", at: node)
+            error("unknown {} '{}'; use one of {}", what, value, names.joined(separator: ", "), at: node)
         }
         return nil
     }
 
     /// A `"HH:MM"` time of day.
-    func time(_ node: Node, what: String) -> TimeOfDay? {
+    func time(_ node: Node, what: Phrase) -> TimeOfDay? {
         guard let value = node.scalar, let time = TimeOfDay(value) else {
-            error("\(what) must be a time written \"HH:MM\" (24-hour clock, e.g. \"18:00\"), not \(describeValue(node))",
+            error("{} must be a time written \"HH:MM\" (24-hour clock, e.g. \"18:00\"), not "
+                  + "{}", what, describeValue(node),
                   at: node)
             return nil
         }
@@ -247,21 +244,21 @@ extension DecodeContext {
     }
 
     /// A `YYYY-MM-DD` date.
-    func day(_ node: Node, what: String) -> Day? {
+    func day(_ node: Node, what: Phrase) -> Day? {
         guard let value = node.scalar, let day = Day(value) else {
-            error("\(what) must be a date written YYYY-MM-DD (e.g. 2026-01-31), not \(describeValue(node))", at: node)
+            error("{} must be a date written YYYY-MM-DD (e.g. 2026-01-31), not {}", what, describeValue(node), at: node)
             return nil
         }
         return day
     }
 
     /// A text, or a map of language codes to texts that includes `en`.
-    func localized(_ node: Node, what: String) -> LocalizedText? {
+    func localized(_ node: Node, what: Phrase) -> LocalizedText? {
         if node.scalar != nil {
             return text(node, what: what).map(LocalizedText.init)
         }
         guard let pairs = node.pairs else {
-            error("\(what) must be a text or a map of languages like { en: ..., de: ... }, not \(node.kindDescription)",
+            error("{} must be a text or a map of languages like { en: ..., de: ... }, not {}", what, kind(of: node),
                   at: node)
             return nil
         }
@@ -269,11 +266,11 @@ extension DecodeContext {
         var ok = true
         for pair in pairs {
             guard let language = pair.key.scalar, isLanguageCode(language) else {
-                error("'\(pair.key.scalar ?? "?")' is not a language code; use codes like en, de, fr", at: pair.key)
+                error("'{}' is not a language code; use codes like en, de, fr", pair.key.scalar ?? "?", at: pair.key)
                 ok = false
                 continue
             }
-            if let value = text(pair.value, what: "\(what) (\(language))") {
+            if let value = text(pair.value, what: Phrase("{} ({})", what, language)) {
                 translations[language] = value
             } else {
                 ok = false
@@ -281,25 +278,30 @@ extension DecodeContext {
         }
         guard ok else { return nil }
         guard translations["en"] != nil else {
-            error("\(what) needs an 'en' text, the fallback for every other language", at: node)
+            error("{} needs an 'en' text, the fallback for every other language", what, at: node)
             return nil
         }
         return LocalizedText(translations: translations)
     }
 
     /// The items of a list.
-    func list(_ node: Node, what: String) -> [Node]? {
+    func list(_ node: Node, what: Phrase) -> [Node]? {
         guard let items = node.items else {
-            error("\(what) must be a list like [a, b], not \(node.kindDescription)", at: node)
+            error("{} must be a list like [a, b], not {}", what, kind(of: node), at: node)
             return nil
         }
         return items
     }
 
     /// A value quoted for a message: 'text', or a description of a collection.
-    func describeValue(_ node: Node) -> String {
-        if let value = node.scalar, !node.isNull { return "'\(value)'" }
-        return node.kindDescription
+    func describeValue(_ node: Node) -> Phrase {
+        if let value = node.scalar, !node.isNull { return .literal("'\(value)'") }
+        return kind(of: node)
+    }
+
+    /// A word for the node's kind: "a mapping", "a list", "a single value".
+    func kind(of node: Node) -> Phrase {
+        Phrase(node.kindDescription)
     }
 
     private func isLanguageCode(_ code: String) -> Bool {
@@ -309,9 +311,9 @@ extension DecodeContext {
         return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy { $0.isASCII && $0.isUppercase })
     }
 
-    private func describe(_ range: ClosedRange<Int>) -> String {
-        if range.upperBound == Int.max { return "at least \(range.lowerBound)" }
-        return "from \(range.lowerBound) to \(range.upperBound)"
+    private func describe(_ range: ClosedRange<Int>) -> Phrase {
+        if range.upperBound == Int.max { return Phrase("at least {}", range.lowerBound) }
+        return Phrase("from {} to {}", range.lowerBound, range.upperBound)
     }
 
     func format(_ value: Double) -> String { value.plainText }

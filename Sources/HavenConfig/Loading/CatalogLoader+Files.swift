@@ -21,21 +21,21 @@ extension CatalogLoader {
         }
         var result: [(Folder?, String, SourceFile)] = []
         if let problem = location.problem {
-            context.pathError(problem, display: location.display)
+            context.pathError(Phrase(problem), display: location.display)
             return []
         }
         // Only plain files and folders inside a pack: a link, FIFO or device
         // is reported and never opened (SPEC §2.1).
         let manifest = location.root + "/pack.yaml"
         if let problem = PlainFile.problem(manifest) {
-            context.pathError("this " + problem, display: location.display("pack.yaml"))
+            context.pathError(Phrase("this {}", Phrase(problem)), display: location.display("pack.yaml"))
         } else if FileReader.exists(manifest) {
             result.append((nil, "pack", source("pack.yaml", absolute: manifest)))
         }
         for folder in Folder.allCases {
             let directory = location.root + "/" + folder.rawValue
             if let problem = PlainFile.problem(directory, folder: true) {
-                context.pathError("this " + problem, display: location.display(folder.rawValue))
+                context.pathError(Phrase("this {}", Phrase(problem)), display: location.display(folder.rawValue))
                 continue
             }
             guard PlainFile.kind(directory) == .folder else { continue }
@@ -43,20 +43,21 @@ extension CatalogLoader {
             switch FileReader.names(in: directory) {
             case .success(let found): names = found
             case .failure(let problem):
-                context.pathError("cannot list the \(folder.rawValue) folder (\(problem.reason)); check that it is readable",
+                context.pathError(Phrase("cannot list the {} folder ({}); check that it is "
+                                         + "readable", folder.rawValue, problem.reason),
                                   display: location.display(folder.rawValue))
                 continue
             }
             for (name, isPlainFile) in names.map({ ($0.name, $0.isPlainFile) }) where !name.hasPrefix(".") {
                 let relative = folder.rawValue + "/" + name
                 if name.hasSuffix(".yml") {
-                    context.pathError("Haven reads files ending in .yaml; rename this file to "
-                        + "\(baseName(name)).yaml", display: location.display(relative))
+                    context.pathError(Phrase("Haven reads files ending in .yaml; rename this file to "
+                                             + "{}.yaml", baseName(name)), display: location.display(relative))
                     continue
                 }
                 guard name.hasSuffix(".yaml") else { continue }
                 if !isPlainFile, let problem = PlainFile.problem(directory + "/" + name) {
-                    context.pathError("this " + problem, display: location.display(relative))
+                    context.pathError(Phrase("this {}", Phrase(problem)), display: location.display(relative))
                     continue
                 }
                 result.append((folder, baseName(name), source(relative, absolute: directory + "/" + name)))

@@ -23,8 +23,8 @@ extension CatalogLoader {
             // A practice's name may start with a digit: 4-7-8.
             guard let first = item.id.first, first.isASCII && (first.isLowercase || first.isNumber),
                   Identifier.isValid("p" + item.id) else {
-                context.fileError("file name '\(item.id).yaml' is not a valid practice name; rename the file "
-                    + "(lower-case letters, digits and '-')", file: item.file)
+                context.fileError("file name '{}.yaml' is not a valid practice name; rename the file "
+                                  + "(lower-case letters, digits and '-')", item.id, file: item.file)
                 return nil
             }
             let location = locations[item.pack]

@@ -82,15 +82,16 @@ public enum CatalogLoader {
             for (id, range) in manifests[pack].requires.sorted(by: { $0.key < $1.key }) {
                 let at = node.pairs?.first { $0.key.scalar == id }?.value ?? node
                 guard let other = locations.firstIndex(where: { $0.id == id && $0.problem == nil }) else {
-                    context.error("this pack requires the pack '\(id)' (\(range)), which is not installed; install "
-                                  + "it into packs/\(id) first", at: at)
+                    context.error("this pack requires the pack '{}' ({}), which is not installed; install "
+                                  + "it into packs/{} first", id, range, id, at: at)
                     if locations[pack].kind == .installed { refused.insert(pack) }
                     continue
                 }
                 let version = manifests[other].version.flatMap(Version.init)
                 if !(version.map { VersionRange(range)?.contains($0) ?? false } ?? false) {
-                    context.error("this pack requires '\(id)' \(range), and '\(id)' is at version "
-                                  + "\(manifests[other].version ?? "(none)"); update one of them", at: at)
+                    context.error("this pack requires '{}' {}, and '{}' is at version {}; update one of "
+                                  + "them", id, range, id,
+                                  manifests[other].version.map(Phrase.literal) ?? Phrase("(none)"), at: at)
                     if locations[pack].kind == .installed { refused.insert(pack) }
                 }
             }
@@ -159,11 +160,12 @@ public enum CatalogLoader {
                 catalog.clashes.append(Catalog.Clash(id: id, pack: locations[item.pack].id, file: display,
                                                      owner: other.file, ownerIsHome: other.local))
                 if other.local && locations[item.pack].kind != .local {
-                    context.error("tracker id '\(id)' is already used by \(other.file) in your home, which wins; this "
-                                  + "pack's tracker is skipped and nothing of yours changes", at: idNode ?? root)
+                    context.error("tracker id '{}' is already used by {} in your home, which wins; this "
+                                  + "pack's tracker is skipped and nothing of yours changes", id, other.file,
+                                  at: idNode ?? root)
                 } else {
-                    context.error("tracker id '\(id)' is already used by \(other.file); rename this file or set another "
-                                  + "'id:'", at: idNode ?? root)
+                    context.error("tracker id '{}' is already used by {}; rename this file or set another "
+                                  + "'id:'", id, other.file, at: idNode ?? root)
                 }
                 continue
             }
@@ -213,7 +215,8 @@ public enum CatalogLoader {
             for item in defaults {
                 guard let id = item.scalar, presets["\(pack)/\(id)"] == nil else { continue }
                 let known = presets.keys.filter { $0.hasPrefix(pack + "/") }.map { String($0.dropFirst(pack.count + 1)) }
-                context.error("default '\(id)' is not a preset of this pack\(Suggestion.didYouMean(id, in: known))", at: item)
+                context.error("default '{}' is not a preset of this "
+                              + "pack{}", id, Suggestion.didYouMeanPhrase(id, in: known), at: item)
             }
         }
     }
@@ -221,16 +224,18 @@ public enum CatalogLoader {
     /// A tracker's id: `id:` when given, else the file name.
     private static func trackerID(_ file: LoadedFiles.Item, root: Node, context: DecodeContext) -> (String?, Node?) {
         if let node = root.pairs?.first(where: { $0.key.scalar == "id" })?.value {
-            guard let id = context.text(node, what: "id") else { return (nil, node) }
+            guard let id = context.text(node, what: .key("id")) else { return (nil, node) }
             guard Identifier.isValid(id) else {
-                context.error("id '\(id)' must be lower-case letters, digits and '-', starting with a letter", at: node)
+                context.error("id '{}' must be lower-case letters, digits and '-', starting with a "
+                              + "letter", id, at: node)
                 return (nil, node)
             }
             return (id, node)
         }
         guard Identifier.isValid(file.id) else {
-            context.fileError("file name '\(file.id).yaml' is not a valid tracker id; rename the file "
-                + "(lower-case letters, digits and '-', starting with a letter) or add 'id:'", file: file.file)
+            context.fileError("file name '{}.yaml' is not a valid tracker id; rename the file (lower-case "
+                              + "letters, digits and '-', starting with a letter) or add 'id:'",
+                                    file.id, file: file.file)
             return (nil, nil)
         }
         return (file.id, nil)

@@ -47,22 +47,23 @@ struct PresetResolver {
 
     /// What an `extends:` value names, resolved; the chain starts with it.
     mutating func base(for extends: Node, from owner: String?) -> (node: Node, chain: [String])? {
-        guard let target = context.qualify(extends, what: "extends") else { return nil }
+        guard let target = context.qualify(extends, what: .key("extends")) else { return nil }
         if let start = visiting.firstIndex(of: target) {
             let cycle = (visiting[start...] + [target]).joined(separator: " → ")
-            context.error("extends cycle: \(cycle); one of these presets must stop extending the next", at: extends)
+            context.error("extends cycle: {}; one of these presets must stop extending the next", cycle, at: extends)
             cyclic.formUnion(visiting[start...])
             return nil
         }
         guard index[target] != nil || trackerIndex[target] != nil else {
             let written = extends.scalar ?? target
-            context.error("unknown preset '\(written)'\(Suggestion.didYouMean(target, in: index.keys.sorted()))",
+            context.error("unknown preset "
+                          + "'{}'{}", written, Suggestion.didYouMeanPhrase(target, in: index.keys.sorted()),
                           at: extends)
             return nil
         }
         guard let base = resolve(target) else {
             if let owner, cyclic.contains(owner) { return nil }
-            context.error("preset '\(target)' could not be loaded; fix the errors in its file first", at: extends)
+            context.error("preset '{}' could not be loaded; fix the errors in its file first", target, at: extends)
             return nil
         }
         return (base.node, [target] + base.chain)

@@ -6,7 +6,7 @@ import YAML
 extension DecodeContext {
     /// A `.lua` path inside the pack that wrote it, which must exist.
     func hookReference(_ node: Node) -> HookReference? {
-        guard let path = text(node, what: "hooks") else { return nil }
+        guard let path = text(node, what: .key("hooks")) else { return nil }
         let source = source(of: node)
         let components = path.split(separator: "/")
         guard !path.hasPrefix("/"), !components.contains(".."), path.hasSuffix(".lua") else {
@@ -16,14 +16,18 @@ extension DecodeContext {
         }
         let absolute = source.packRoot + "/" + path
         if let (part, problem) = PlainFile.problem(inside: source.packRoot, path) {
-            error(part == path ? "hooks file '\(path)' \(problem)" : "hooks file '\(path)': its folder '\(part)' \(problem)",
-                  at: node)
+            if part == path {
+                error("hooks file '{}' {}", path, Phrase(problem), at: node)
+            } else {
+                error("hooks file '{}': its folder '{}' {}", path, part, Phrase(problem), at: node)
+            }
             return nil
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            let folder = source.packDisplay.isEmpty || source.packDisplay == "." ? "" : " in \(source.packDisplay)"
-            error("hooks file '\(path)' not found\(folder); create it or fix the path", at: node)
+            let folder = source.packDisplay.isEmpty || source.packDisplay == "." ? Phrase.none
+                : Phrase(" in {}", source.packDisplay)
+            error("hooks file '{}' not found{}; create it or fix the path", path, folder, at: node)
             return nil
         }
         return HookReference(pack: source.pack, path: path, absolutePath: absolute,

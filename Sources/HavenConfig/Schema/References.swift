@@ -60,28 +60,29 @@ final class References {
 
 extension DecodeContext {
     /// Qualifies `core/noalc` or `noalc` (in the pack of the file that wrote it).
-    func qualify(_ node: Node, what: String) -> String? {
+    func qualify(_ node: Node, what: Phrase) -> String? {
         guard let value = text(node, what: what) else { return nil }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ Identifier.isValid(String($0)) }) else {
-            error("\(what) must be a reference like core/noalc (pack/id), not '\(value)'", at: node)
+            error("{} must be a reference like core/noalc (pack/id), not '{}'", what, value, at: node)
             return nil
         }
         return parts.count == 2 ? value : "\(source(of: node).pack)/\(value)"
     }
 
     /// Looks a reference up, reporting an unknown one with a suggestion from `names`.
-    func resolve<T>(_ node: Node, what: String, names: some Collection<String>,
+    func resolve<T>(_ node: Node, what: Phrase, names: some Collection<String>,
                     lookup: (String) -> References.Lookup<T>) -> T? {
         guard let reference = qualify(node, what: what) else { return nil }
         switch lookup(reference) {
         case .found(let value):
             return value
         case .broken:
-            error("\(what) '\(reference)' could not be loaded; fix the errors in its file first", at: node)
+            error("{} '{}' could not be loaded; fix the errors in its file first", what, reference, at: node)
         case .missing:
             let written = node.scalar ?? reference
-            error("unknown \(what) '\(written)'\(Suggestion.didYouMean(reference, in: names.sorted()))", at: node)
+            error("unknown {} '{}'{}",
+                  what, written, Suggestion.didYouMeanPhrase(reference, in: names.sorted()), at: node)
         }
         return nil
     }

@@ -8,7 +8,11 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     public var column: Int
     /// Characters to underline from `column`.
     public var length: Int
-    public var message: String
+    /// What is wrong, in words that can be said in the person's language.
+    public var phrase: Phrase
+    /// What is wrong, in English (JSON, tests); cut after `maxMessage`
+    /// characters, as a value quoted in it may be huge.
+    public var message: String { Diagnostic.cut(phrase.description) }
     /// The source line, for the excerpt under the message.
     public var sourceLine: String?
     /// For the closing remark on a file with too many problems to show:
@@ -17,19 +21,32 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// A warning: worth knowing, but the file still loads.
     public var isWarning = false
 
-    public init(file: String, line: Int, column: Int, length: Int = 1, message: String, sourceLine: String? = nil) {
+    public init(file: String, line: Int, column: Int, length: Int = 1, phrase: Phrase, sourceLine: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.length = max(1, length)
-        self.message = message
+        self.phrase = phrase
         self.sourceLine = sourceLine
     }
 
+    /// A message that stays as written in every language (a Lua error).
+    public init(file: String, line: Int, column: Int, length: Int = 1, message: String, sourceLine: String? = nil) {
+        self.init(file: file, line: line, column: column, length: length, phrase: .literal(message),
+                  sourceLine: sourceLine)
+    }
+
     /// `path:line:col: error: message`, then the source line and a caret
-    /// under the offending text (SPEC §2.5).
+    /// under the offending text (SPEC §2.5), in English.
     public var rendered: String {
-        let kind = isWarning ? "warning" : "error"
+        rendered(translate: { $0 }, number: Phrase.groupedEnglish)
+    }
+
+    /// The same in a language: `translate` says Haven's words ("error" and
+    /// "warning" among them), `number` a count.
+    public func rendered(translate: (String) -> String, number: (Int) -> String) -> String {
+        let kind = translate(isWarning ? "warning" : "error")
+        let message = Diagnostic.cut(phrase.said(translate: translate, number: number))
         guard line > 0 && line != Diagnostic.afterAll else { return "\(file): \(kind): \(message)" }
         var text = "\(file):\(line):\(column): \(kind): \(message)"
         if let sourceLine {
@@ -66,6 +83,12 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
 
     /// The most characters of a source line shown under a message.
     static let maxShownLine = 100
+    /// The longest message (a message quoting a huge value is cut).
+    public static let maxMessage = 400
+
+    static func cut(_ message: String) -> String {
+        message.count > maxMessage ? String(message.prefix(maxMessage)) + "…" : message
+    }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)

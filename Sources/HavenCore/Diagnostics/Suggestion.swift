@@ -29,6 +29,11 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
+    /// The same as a phrase, for words said in the person's language.
+    public static func didYouMeanPhrase(_ word: String, in candidates: some Sequence<String>) -> Phrase {
+        closest(to: word, in: candidates).map { Phrase(" (did you mean '{}'?)", $0) } ?? .none
+    }
+
     /// Optimal string alignment distance: insertions, deletions,
     /// substitutions and swaps of neighbours ("cuont" for "count") cost 1.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -59,7 +59,7 @@ struct ConfigureCommand: HavenCommand {
                 invocation.cache?.runtime = nil
                 return done(true, words("Saved {}.", tracker.origin.file))
             }
-            console.err(problems.joined(separator: "\n"))
+            console.err(problems.map(words.diagnostic).joined(separator: "\n"))
             console.write(words("Edit again (e) or discard (d)? "))
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "e" else {
                 throw CLIError(.dataError, words("discarded; {} is as it was", tracker.origin.file))

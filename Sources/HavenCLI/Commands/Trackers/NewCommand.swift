@@ -29,7 +29,7 @@ struct NewCommand: HavenCommand {
         let report = try Validation.validate(paths: [candidate], core: runtime.corePack, currentDirectory: scratch.path)
         guard report.diagnostics.isEmpty else {
             throw CLIError(.dataError, invocation.console.words("the answers do not make a valid tracker:") + "\n"
-                + report.diagnostics.map(\.rendered).joined(separator: "\n"))
+                + report.diagnostics.map(invocation.console.words.diagnostic).joined(separator: "\n"))
         }
         try FileManager.default.createDirectory(atPath: runtime.layout.trackers, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

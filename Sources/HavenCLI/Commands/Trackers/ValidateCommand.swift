@@ -71,7 +71,7 @@ struct ValidateCommand: HavenCommand {
                 ("warnings", .array(warnings.map(ValidateCommand.value))),
             ]).json(pretty: true))
         } else {
-            for diagnostic in diagnostics + warnings { console.err(diagnostic.rendered) }
+            for diagnostic in diagnostics + warnings { console.err(console.words.diagnostic(diagnostic)) }
         }
         guard diagnostics.isEmpty else {
             if !global.json {
