@@ -91,7 +91,8 @@ let package = Package(
         // `make bench`: the engine alone, in process.
         .executableTarget(name: "haven-bench", dependencies: ["HavenCore", "HavenHooks", "Lua"]),
 
-        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "YAML",
+        .target(name: "TestSupport", dependencies: ["HavenCore", "HavenConfig", "HavenRuntime", "HavenPresentation",
+                                                    "YAML",
                                                     .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Tests/TestSupport"),
         .testTarget(name: "HavenCoreTests", dependencies: ["HavenCore"]),

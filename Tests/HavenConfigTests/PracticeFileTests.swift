@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// Practice files (SPEC §14) are validated as trackers are: every problem at
-/// its line and column, with the whole diagnostic asserted.
+/// its line and column, with the whole diagnostic asserted in English and
+/// in German.
 final class PracticeFileTests: XCTestCase {
     func testTheCorePracticesLoad() {
         let core = [PackLocation(id: "core", root: Repository.corePack, display: "core", kind: .builtin)]
@@ -75,6 +76,40 @@ practices/a.yaml:9:1: error: unknown key 'colour' in a practice; valid keys: nam
     colour: blue
     ^~~~~~
 """#,
+        ], german: [
+            #"""
+practices/a.yaml:2:7: Fehler: kind 'meditaton' ist unbekannt (meintest du 'meditation'?)
+    kind: meditaton
+          ^~~~~~~~~
+"""#, #"""
+practices/a.yaml:4:10: Fehler: sit muss eine Dauer wie 30s, 10m, 1h oder 1m30s sein, nicht '10'
+      - sit: 10
+             ^~
+"""#, #"""
+practices/a.yaml:5:18: Fehler: 'exercise' gehört zu einer Phase work, nicht zu rest
+      - { rest: 10s, exercise: Squats }
+                     ^~~~~~~~
+"""#, #"""
+practices/a.yaml:6:5: Fehler: eine Phase kennt keinen Schlüssel 'siit' (meintest du 'sit'?)
+      - siit: 5m
+        ^~~~
+"""#, #"""
+practices/a.yaml:7:17: Fehler: start muss true oder false sein, nicht 'yes'
+    bells: { start: yes, every: 2x }
+                    ^~~
+"""#, #"""
+practices/a.yaml:7:29: Fehler: every muss eine Dauer wie 30s, 10m, 1h oder 1m30s sein, nicht '2x'
+    bells: { start: yes, every: 2x }
+                                ^~
+"""#, #"""
+practices/a.yaml:8:9: Fehler: health 'mindful' ist unbekannt (meintest du 'mindful_session'?)
+    health: mindful
+            ^~~~~~~
+"""#, #"""
+practices/a.yaml:9:1: Fehler: eine Übung kennt keinen Schlüssel 'colour'; gültige Schlüssel: name, icon, kind, phases, bells, logs, health
+    colour: blue
+    ^~~~~~
+"""#,
         ])
     }
 
@@ -92,6 +127,20 @@ practices/b.yaml:1:1: error: a practice needs a 'name:'
     ^
 """#, #"""
 practices/b.yaml:2:9: error: phases must list at least one phase, such as { sit: 10m }
+    phases: []
+            ^~
+"""#,
+        ], german: [
+            #"""
+practices/b.yaml:1:1: Fehler: eine Übung braucht eine 'kind:', eine von meditation, breathing, workout
+    icon: "🫁"
+    ^
+"""#, #"""
+practices/b.yaml:1:1: Fehler: eine Übung braucht einen 'name:'
+    icon: "🫁"
+    ^
+"""#, #"""
+practices/b.yaml:2:9: Fehler: phases muss mindestens eine Phase nennen, etwa { sit: 10m }
     phases: []
             ^~
 """#,
@@ -145,6 +194,36 @@ practices/c.yaml:12:5: error: a repeat needs 'phases:', the list repeated, such 
       - repeat: 3
         ^~~~~~
 """#,
+        ], german: [
+            #"""
+practices/c.yaml:4:28: Fehler: out sind Sekunden über 0 bis 60, nicht 0
+      - breathe: { in: 4, out: 0 }
+                               ^
+"""#, #"""
+practices/c.yaml:5:13: Fehler: cycles muss von 1 bis 1000 sein, nicht 0
+        cycles: 0
+                ^
+"""#, #"""
+practices/c.yaml:6:5: Fehler: breathe braucht daneben 'cycles:' (Atemzüge) oder 'duration:' (etwa 5m)
+      - breathe: { in: 4, out: 4 }
+        ^
+"""#, #"""
+practices/c.yaml:9:5: Fehler: gib breathe entweder 'cycles:' oder 'duration:', nicht beides
+        duration: 1m
+        ^~~~~~~~
+"""#, #"""
+practices/c.yaml:10:13: Fehler: work muss länger als 0s und höchstens 24h sein, nicht '25h'
+      - { work: 25h }
+                ^~~
+"""#, #"""
+practices/c.yaml:11:16: Fehler: eine Phase ist eines von sit, rest, work, close, breathe oder repeat, und diese hat 'sit' und 'close'; schreib jedes als eigene Phase
+      - { sit: 5m, close: 1m }
+                   ^~~~~
+"""#, #"""
+practices/c.yaml:12:5: Fehler: eine Wiederholung braucht 'phases:', die wiederholte Liste, etwa [{ work: 20s }, { rest: 10s }]
+      - repeat: 3
+        ^~~~~~
+"""#,
         ])
     }
 
@@ -174,6 +253,24 @@ practices/e.yaml:4:7: error: logs needs 'tracker:', the tracker a finished pract
           ^~~~~~~~~~~~~~~~~~~~~~~~~~~
 """#, #"""
 practices/e.yaml:4:22: error: 'of' picks the phases whose minutes count, so it goes with value: minutes
+    logs: { value: done, of: [work] }
+                         ^~
+"""#,
+        ], german: [
+            #"""
+practices/d.yaml:4:18: Fehler: es gibt keinen Tracker 'meditaton' (meintest du 'meditation'?); logs nennt einen deiner Tracker ('haven trackers' listet sie)
+    logs: { tracker: meditaton, value: minutes, of: [work] }
+                     ^~~~~~~~~
+"""#, #"""
+practices/d.yaml:4:50: Fehler: diese Übung hat keine Phase work; of nennt Phasen, die sie hat: close, sit
+    logs: { tracker: meditaton, value: minutes, of: [work] }
+                                                     ^~~~
+"""#, #"""
+practices/e.yaml:4:7: Fehler: logs braucht 'tracker:', den Tracker, in den eine fertige Übung einträgt
+    logs: { value: done, of: [work] }
+          ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+"""#, #"""
+practices/e.yaml:4:22: Fehler: 'of' wählt die Phasen, deren Minuten zählen, und gehört darum zu value: minutes
     logs: { value: done, of: [work] }
                          ^~
 """#,

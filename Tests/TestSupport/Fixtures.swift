@@ -1,6 +1,7 @@
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenPresentation
 import XCTest
 
 /// A unique temporary folder, removed when the value is released.
@@ -75,12 +76,22 @@ public enum Load {
         let directory = TemporaryDirectory().write(files)
         return home(directory.path).diagnostics.map(\.rendered)
     }
+
+    /// The same said in German, strictly: a phrase without German shows as ⟦phrase⟧.
+    public static func germanDiagnostics(_ files: [String: String]) -> [String] {
+        let directory = TemporaryDirectory().write(files)
+        return home(directory.path).diagnostics.map(Words(language: "de", strict: true).diagnostic)
+    }
 }
 
-/// Asserts the whole rendered diagnostics for a home holding `files`.
+/// Asserts the whole rendered diagnostics for a home holding `files`, and
+/// when `german` is given, the same diagnostics said in German.
 /// (How fast validation is belongs to `make bench`, never to a functional
 /// test on a machine that may be busy.)
-public func assertDiagnostics(_ files: [String: String], _ expected: [String],
+public func assertDiagnostics(_ files: [String: String], _ expected: [String], german: [String]? = nil,
                               file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(Load.diagnostics(files), expected, file: file, line: line)
+    if let german {
+        XCTAssertEqual(Load.germanDiagnostics(files), german, file: file, line: line)
+    }
 }
