@@ -7,18 +7,14 @@ import XCTest
 final class GermanDiagnosticsTests: XCTestCase {
     static let german = ["LANG": "de_DE.UTF-8", "HAVEN_TEST_STRICT_WORDS": "1"]
 
-    func testAPracticeFilesProblemsAreSaidInGerman() {
+    func testValidateSaysATrackerFilesProblemsInGerman() {
         let pack = TemporaryDirectory().write([
-            "practices/a.yaml": """
-                name: Evening
-                kind: meditaton
-                phases:
-                  - sit: 10
-                  - { rest: 10s, exercise: Squats }
-                  - siit: 5m
-                  - { sit: 5m, rest: 1m }
-                  - breathe: { in: 0, out: 4, cycles: 3 }
-                bells: { start: yes }
+            "trackers/water.yaml": """
+                name: Water
+                input: counter
+                goal: { at_least: 8, at_most: 3 }
+                reminder: { at: "21:30", days: [mon, mon] }
+                streak: { period: weekly }
                 colour: blue
 
                 """,
@@ -28,46 +24,30 @@ final class GermanDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, """
-            practices/a.yaml:2:7: Fehler: kind 'meditaton' ist unbekannt (meintest du 'meditation'?)
-                kind: meditaton
-                      ^~~~~~~~~
-            practices/a.yaml:4:10: Fehler: sit muss eine Dauer wie 30s, 10m, 1h oder 1m30s sein, nicht '10'
-                  - sit: 10
-                         ^~
-            practices/a.yaml:5:18: Fehler: 'exercise' gehört zu einer Phase work, nicht zu rest
-                  - { rest: 10s, exercise: Squats }
-                                 ^~~~~~~~
-            practices/a.yaml:6:5: Fehler: eine Phase kennt keinen Schlüssel 'siit' (meintest du 'sit'?)
-                  - siit: 5m
-                    ^~~~
-            practices/a.yaml:7:16: Fehler: eine Phase ist eines von sit, rest, work, close, breathe oder repeat, und \
-            diese hat 'sit' und 'rest'; schreib jedes als eigene Phase
-                  - { sit: 5m, rest: 1m }
-                               ^~~~
-            practices/a.yaml:8:5: Fehler: breathe braucht daneben 'cycles:' (Atemzüge) oder 'duration:' (etwa 5m)
-                  - breathe: { in: 0, out: 4, cycles: 3 }
-                    ^
-            practices/a.yaml:8:20: Fehler: in sind Sekunden über 0 bis 60, nicht 0
-                  - breathe: { in: 0, out: 4, cycles: 3 }
-                                   ^
-            practices/a.yaml:8:31: Fehler: breathe kennt keinen Schlüssel 'cycles'; gültige Schlüssel: in, hold, out, \
-            hold_out
-                  - breathe: { in: 0, out: 4, cycles: 3 }
-                                              ^~~~~~
-            practices/a.yaml:9:17: Fehler: start muss true oder false sein, nicht 'yes'
-                bells: { start: yes }
-                                ^~~
-            practices/a.yaml:10:1: Fehler: eine Übung kennt keinen Schlüssel 'colour'; gültige Schlüssel: name, icon, \
-            kind, phases, bells, logs, health
+            trackers/water.yaml:2:8: Fehler: input 'counter' ist unbekannt (meintest du 'count'?)
+                input: counter
+                       ^~~~~~~
+            trackers/water.yaml:3:22: Fehler: ein Ziel ist entweder at_least oder at_most, nicht beides
+                goal: { at_least: 8, at_most: 3 }
+                                     ^~~~~~~
+            trackers/water.yaml:4:38: Fehler: 'mon' steht zweimal da
+                reminder: { at: "21:30", days: [mon, mon] }
+                                                     ^~~
+            trackers/water.yaml:5:19: Fehler: period 'weekly' ist unbekannt (meintest du 'week'?)
+                streak: { period: weekly }
+                                  ^~~~~~
+            trackers/water.yaml:6:1: Fehler: ein Tracker kennt keinen Schlüssel 'colour'; gültige Schlüssel: id, \
+            name, icon, type, mode, input, unit, goal, levels, day_boundary, streak, rewards, freezes, reminder, \
+            health, pinned, archived, extends, hooks, since
                 colour: blue
                 ^~~~~~
-            10 Probleme gefunden
+            5 Probleme gefunden
 
             """)
         // JSON is for programs: its messages stay English.
         let json = HavenProcess.run(["validate", ".", "--json"], environment: GermanDiagnosticsTests.german,
                                     directory: pack.path)
-        XCTAssertTrue(json.stdout.contains(#""message": "unknown kind 'meditaton' (did you mean 'meditation'?)""#),
+        XCTAssertTrue(json.stdout.contains(#""message": "unknown input 'counter' (did you mean 'count'?)""#),
                       json.stdout)
     }
 
