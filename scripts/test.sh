@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make test`: builds the root package's tests, runs XCTest in parallel with
 # test homes on a RAM disk, runs the shared conformance cases through their
-# own runner, then builds and tests the server package. Prints each phase's
-# wall time, and a summary at the end; the exit status is the first failure's.
+# own runner, builds and checks the release binary, then builds and tests
+# the server package. Prints each phase's wall time, and a summary at the
+# end; the exit status is the first failure's.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
