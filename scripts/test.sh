@@ -45,6 +45,10 @@ phase "XCTest (root package, $workers workers)" \
 conformance_log="$scratch/conformance.log"
 phase "conformance (../shared, run.py)" \
   bash -c 'set -o pipefail; ./scripts/conformance.sh "$1" 2>&1 | tee "$2"' _ "$bin/haven" "$conformance_log"
+# The release binary is linked differently (static C libraries, lld, a
+# link order): built and checked here, so `make run` cannot break unseen.
+phase "release build and check" \
+  bash -c 'set -o pipefail; make -s release 2>&1 | tail -3 && ./scripts/release-check.sh "$("$1" build -c release --show-bin-path)/haven"' _ "$swift"
 server_log="$scratch/server.log"
 phase "server package (build and tests)" \
   bash -c 'set -o pipefail; env SWIFT="$1" TMPDIR="$2" ./scripts/server-test.sh "$3" 2>&1 | tee "$4"' _ \

@@ -47,14 +47,18 @@ public struct Words: Sendable {
             text = Words.german[english] ?? (strict ? "⟦\(english)⟧" : english)
         }
         // Each value goes in as it is: a `{}` inside a value (a path, a note) is never filled in turn.
+        // Appended through String's own Substring overload: `+` of a Substring goes through the
+        // generic Sequence append, whose first call scans every conformance of the binary.
         var result = ""
         var rest = text[...]
         for value in values {
             guard let range = rest.range(of: "{}") else { break }
-            result += rest[..<range.lowerBound] + value.description
+            result.append(contentsOf: rest[..<range.lowerBound])
+            result.append(value.description)
             rest = rest[range.upperBound...]
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 }
 

@@ -38,7 +38,10 @@ extension Session {
             let streak = HookStreak(current: after.current, longest: after.longest, jokers: after.jokers.available,
                                     today: after.outcome.rawValue, atRisk: after.atRisk)
             let reflection = try runtime.hooks.onLog(tracker, entry: written, streak: streak)
-            if let plan { try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh) }
+            if let plan {
+                try writer.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh,
+                                           firstEntry: plan.firstEntry)
+            }
             // Logged another way, a notification for that day has nothing left to ask.
             closing = try writer.closeOpenNotifications(tracker: tracker.id, day: written.day)
             return LogResult(entry: written, status: after, milestone: milestone, reflection: reflection, clockBehind: behind)

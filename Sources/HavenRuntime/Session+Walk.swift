@@ -16,20 +16,29 @@ struct WalkPlan {
     /// avoidance mode (an empty day is the success there); else the first
     /// day with an entry, nil before there is one.
     var judgedFrom: Day?
+    /// The first entry day the plan used (nil with `since:`, or before
+    /// there is one), saved with the checkpoints (D331).
+    var firstEntry: Day?
+    /// The tracker's latest checkpoint, when one is kept.
+    var latest: LatestCheckpoint?
 }
 
 extension Session {
     /// The walk's rules, first day and fingerprint (SPEC §4.3): `since`, or
     /// the earlier of first-seen and first entry; a mode epoch starts anew.
-    func plan(_ tracker: TrackerDefinition, _ reader: StoreReader) throws -> WalkPlan {
+    /// `cached: false` reads the first entry day from the entries, never
+    /// from the latest checkpoint: a walk without checkpoints stays the
+    /// reference the checkpointed one is tested against.
+    func plan(_ tracker: TrackerDefinition, _ reader: StoreReader, cached: Bool = true) throws -> WalkPlan {
         let rules = EngineRules(tracker)
+        let latest = cached ? try reader.latestCheckpoint(tracker: tracker.id) : nil
         var start: Day
         var firstEntry: Day?
         if let since = tracker.since {
             start = since
         } else {
             let seen = states[tracker.id]?.firstSeen ?? clock.firstDay(boundary: tracker.dayBoundary)
-            firstEntry = try reader.firstEntryDay(tracker: tracker.id)
+            firstEntry = try latest?.firstEntry ?? reader.firstEntryDay(tracker: tracker.id)
             start = min(seen, firstEntry ?? seen)
         }
         let trackerStart = start
@@ -41,7 +50,7 @@ extension Session {
         let judgedFrom = tracker.since != nil || tracker.mode == .avoidance ? start : firstEntry.map { max($0, start) }
         return WalkPlan(rules: rules, start: start, trackerStart: trackerStart,
                         fingerprint: Fingerprint.of(rules, start: start.number, extra: levels + "|" + hooks),
-                        judgedFrom: judgedFrom)
+                        judgedFrom: judgedFrom, firstEntry: firstEntry, latest: latest)
     }
 
     /// A walk and the checkpoints it passed that are worth saving.
@@ -66,7 +75,13 @@ extension Session {
         let shift = (rules.rolling ?? 1) - 1
         if checkpoints {
             let limit = Day(number: rules.periodStart(min(recordFrom?.number ?? today.number, today.number)))
-            if let saved = try reader.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint, atOrBefore: limit),
+            // The latest checkpoint, from its small table, when it is the
+            // one the full table would give; else the full table's.
+            let latest = plan.latest.flatMap { latest in
+                latest.fingerprint == plan.fingerprint && latest.day <= limit ? (day: latest.day, state: latest.state) : nil
+            }
+            if let saved = try latest ?? reader.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint,
+                                                           atOrBefore: limit),
                saved.day.number - shift >= from {
                 from = saved.day.number - shift
                 state = saved.state
@@ -156,7 +171,8 @@ extension Session {
         }
         guard let (value, plan, fresh) = read else { throw .hook(failure?.message ?? "a hook failed") }
         if let plan, !fresh.isEmpty {
-            store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh)
+            store.saveCheckpoints(tracker: tracker.id, fingerprint: plan.fingerprint, fresh,
+                                  firstEntry: plan.firstEntry)
         }
         return value
     }
@@ -173,7 +189,7 @@ extension Session {
     func status(_ tracker: TrackerDefinition, checkpoints: Bool, _ reader: StoreReader) throws
         -> (TrackerStatus, WalkPlan?, [(day: Day, state: WalkState)]) {
         let today = today(tracker)
-        let plan = try plan(tracker, reader)
+        let plan = try plan(tracker, reader, cached: checkpoints)
         var status = TrackerStatus(tracker: tracker, today: today, archived: try reader.archived(tracker: tracker.id))
         status.judgedFrom = plan.judgedFrom
         if let policy = tracker.freezes {
@@ -234,7 +250,7 @@ extension Session {
     /// status at 1,000 trackers. A tracker whose hook fails is left out and named.
     public func statuses() throws(RuntimeError) -> StatusList {
         var list = StatusList()
-        var fresh: [(tracker: String, fingerprint: Int64, states: [(day: Day, state: WalkState)])] = []
+        var fresh: [(tracker: String, fingerprint: Int64, states: [(day: Day, state: WalkState)], firstEntry: Day?)] = []
         var failures: [String] = []
         // The milestones already seen are read in the same transaction: one for every tracker.
         var seen: [String: Set<Int>] = [:]
@@ -243,7 +259,9 @@ extension Session {
                 try orderedTrackers().compactMap { tracker -> TrackerStatus? in
                     do {
                         let (status, plan, states) = try status(tracker, checkpoints: true, reader)
-                        if let plan, !states.isEmpty { fresh.append((tracker.id, plan.fingerprint, states)) }
+                        if let plan, !states.isEmpty {
+                            fresh.append((tracker.id, plan.fingerprint, states, plan.firstEntry))
+                        }
                         if let (_, start) = milestoneToCheck(status) {
                             seen[tracker.id] = try reader.milestonesSeen(tracker: tracker.id, streakStart: start)
                         }
@@ -292,7 +310,7 @@ extension Session {
             throw .badValue(.rangeAfterToday(from: from, today: today, tracker: tracker.id))
         }
         return try reading(tracker) { reader in
-            let plan = try plan(tracker, reader)
+            let plan = try plan(tracker, reader, cached: checkpoints)
             let rules = plan.rules
             let end = min(to ?? today, today)
             // Default: the 30 periods up to today.

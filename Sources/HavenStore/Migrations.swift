@@ -5,7 +5,7 @@ import HavenCore
 enum Migrations {
     /// The schema version written to `PRAGMA user_version` after the last
     /// migration; a database with a larger one comes from a newer Haven.
-    static let version = 10
+    static let version = 11
     /// The oldest schema this Haven reads as it is, without migrating: a
     /// read-only home with an older database still answers reading commands.
     static let readableFrom = 1
@@ -154,6 +154,7 @@ enum Migrations {
                 UPDATE tracker_state SET created_at = CAST(round((julianday(first_seen) - 2440587.5) * 86400000) AS INTEGER);
                 """)
         }
+        migrator.registerMigration("v11-latest-checkpoint", migrate: latestCheckpoint)
         return migrator
     }
 

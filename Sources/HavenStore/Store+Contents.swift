@@ -114,7 +114,10 @@ extension StoreWriter {
                 """, arguments)
             added.archived += 1
         }
-        for tracker in touched.sorted() { try db.run("DELETE FROM checkpoint WHERE tracker = ?", [tracker]) }
+        for tracker in touched.sorted() {
+            try db.run("DELETE FROM checkpoint WHERE tracker = ?", [tracker])
+            try db.run("DELETE FROM checkpoint_latest WHERE tracker = ?", [tracker])
+        }
         return added
     }
 }

@@ -98,6 +98,10 @@ public final class Store: Sendable {
                     if version < 4 {
                         try queue.inDatabase { db in try db.execute(sql: Migrations.milestoneTable("temp")) }
                     }
+                    // No latest checkpoint was kept: walks read the full tables.
+                    if version < 11 {
+                        try queue.inDatabase { db in try db.execute(sql: Migrations.latestCheckpointTable("temp")) }
+                    }
                     return queue
                 }
                 throw refusal

@@ -132,9 +132,13 @@ public final class StoreWriter: StoreReader {
         return removed
     }
 
-    /// Saves checkpoints, replacing any made under another fingerprint.
-    public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)]) throws {
+    /// Saves checkpoints, replacing any made under another fingerprint, and
+    /// the newest as the tracker's latest with the first entry day the walk
+    /// used (nil when it did not read it).
+    public func saveCheckpoints(tracker: String, fingerprint: Int64, _ states: [(day: Day, state: WalkState)],
+                                firstEntry: Day?) throws {
         guard !states.isEmpty else { return }
+        try saveLatest(tracker: tracker, fingerprint: fingerprint, states, firstEntry: firstEntry)
         try db.run("DELETE FROM checkpoint WHERE tracker = ? AND fingerprint != ?", [tracker, fingerprint])
         let statement = try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO checkpoint (tracker, day, fingerprint, streak, longest, earned, used, score, score_started)
@@ -160,6 +164,7 @@ public final class StoreWriter: StoreReader {
     /// every state from after that day on.
     func invalidate(tracker: String, after day: Day) throws {
         try db.run("DELETE FROM checkpoint WHERE tracker = ? AND day > ?", [tracker, day.description])
+        try invalidateLatest(tracker: tracker, after: day)
     }
 }
 

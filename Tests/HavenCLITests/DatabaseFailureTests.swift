@@ -44,7 +44,7 @@ final class DatabaseFailureTests: XCTestCase {
                 + "SELECT * FROM old; DROP TABLE old; UPDATE entry SET utc_offset = NULL WHERE tracker = 'mood'",
              ["entries", "mood"],
              "its entry table has a row whose utc_offset is empty (NULL)"),
-            ("UPDATE entry SET day = '2026-02-30' WHERE tracker = 'noalc'", ["status"],
+            ("UPDATE entry SET day = '2026-02-30' WHERE tracker = 'noalc'", ["entries", "noalc"],
              "its entry table has a row whose day holds the text '2026-02-30'"),
             ("INSERT INTO entry (tracker, instant, zone, utc_offset, day, number, written_at, uuid, source) "
                 + "VALUES ('reading', 0, 'UTC', 0, '2026-03-05', 'lots', 0, '0190f3a2-0000-7000-8000-0000000000aa', 'cli')",
@@ -59,7 +59,10 @@ final class DatabaseFailureTests: XCTestCase {
             ("INSERT INTO archived_streak (tracker, mode, current, longest, from_day, to_day) "
                 + "VALUES ('noalc', 'sideways', 1, 1, '2026-03-01', '2026-03-02')", ["streak", "noalc"],
              "its archived_streak table has a row whose mode is the unknown 'sideways'"),
-            ("UPDATE checkpoint SET score = 'high'", ["status"],
+            ("UPDATE checkpoint_latest SET score = 'high'", ["status"],
+             "its checkpoint_latest table has a row whose score holds the text 'high'"),
+            // Without the latest, the walk reads the full table.
+            ("UPDATE checkpoint SET score = 'high'; DELETE FROM checkpoint_latest", ["status"],
              "its checkpoint table has a row whose score holds the text 'high'"),
         ]
         for (sql, command, detail) in cases {

@@ -93,6 +93,53 @@ final class CheckpointTests: XCTestCase {
         XCTAssertGreaterThan(written.count, 800)
     }
 
+    /// The latest checkpoint keeps the first entry day (D331) until a write
+    /// could move it: an entry on or before that day added, moved or
+    /// deleted drops the row, and the next status reads the day from the
+    /// entries and keeps it again.
+    func testTheLatestCheckpointKeepsTheFirstEntryDayUntilAWriteCouldMoveIt() throws {
+        let home = TemporaryDirectory().write(["trackers/stretch.yaml": "name: Stretch\n"])
+        let session = try Sessions.open(home.path, now: "2026-03-10 21:00")
+        let tracker = try session.runtime.tracker("stretch")
+        func latest() throws -> String {
+            _ = try session.statuses()
+            XCTAssertEqual(try session.status(tracker).current, try session.status(tracker, checkpoints: false).current)
+            XCTAssertEqual(try session.status(tracker).longest, try session.status(tracker, checkpoints: false).longest)
+            return SQLite.run(home.path + "/haven.db", "SELECT day || ' ' || ifnull(first_entry, '-') FROM checkpoint_latest")
+        }
+        func log(_ at: String) throws -> Int64 {
+            try session.log("stretch", value: nil, at: at, note: nil, trigger: nil).entry.id
+        }
+        let fifth = try log("2026-03-05 08:00")
+        _ = try log("2026-03-08 08:00")
+        XCTAssertEqual(try latest(), "2026-03-10 2026-03-05")
+        _ = try log("2026-03-09 08:00")
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT first_entry FROM checkpoint_latest"), "2026-03-05")
+        XCTAssertEqual(try latest(), "2026-03-10 2026-03-05")
+        // The log's own walk read the entries again and kept the new day.
+        let second = try log("2026-03-02 08:00")
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT first_entry FROM checkpoint_latest"), "2026-03-02")
+        XCTAssertEqual(try latest(), "2026-03-10 2026-03-02")
+        _ = try session.delete(second)
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT count(*) FROM checkpoint_latest"), "0")
+        XCTAssertEqual(try latest(), "2026-03-10 2026-03-05")
+        _ = try session.edit(fifth, value: nil, at: "2026-03-07 08:00", note: nil, trigger: nil)
+        XCTAssertEqual(SQLite.run(home.path + "/haven.db", "SELECT count(*) FROM checkpoint_latest"), "0")
+        XCTAssertEqual(try latest(), "2026-03-10 2026-03-07")
+        // Where the latest checkpoint is today's, only the first entry day
+        // tells that deleting today's only entry moves it.
+        let other = TemporaryDirectory().write(["trackers/read.yaml": "name: Read\n"])
+        _ = try Sessions.open(other.path, now: "2026-03-01 21:00").statuses()
+        let fresh = try Sessions.open(other.path, now: "2026-03-10 21:00")
+        let only = try fresh.log("read", value: nil, at: nil, note: nil, trigger: nil).entry.id
+        let kept = "SELECT day || ' ' || ifnull(first_entry, '-') FROM checkpoint_latest"
+        XCTAssertEqual(SQLite.run(other.path + "/haven.db", kept), "2026-03-10 2026-03-10")
+        _ = try fresh.delete(only)
+        _ = try fresh.statuses()
+        XCTAssertEqual(SQLite.run(other.path + "/haven.db", kept), "")
+        XCTAssertNil(try fresh.status(fresh.runtime.tracker("read")).judgedFrom)
+    }
+
     /// A log and a status every day for a year keep about the last 35 to 65
     /// days' checkpoints and, before them, those on the first of a month:
     /// not one a day (#14).

@@ -22,10 +22,10 @@ final class StoreTests: XCTestCase {
 
     func testANewDatabaseIsMigratedWholeAndInWALMode() throws {
         _ = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "11")
         XCTAssertEqual(SQLite.run(path, "PRAGMA journal_mode"), "wal")
         XCTAssertEqual(SQLite.run(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            .split(separator: "\n"), ["archived_streak", "checkpoint", "entry", "freeze", "freeze_ledger", "grdb_migrations",
+            .split(separator: "\n"), ["archived_streak", "checkpoint", "checkpoint_latest", "entry", "freeze", "freeze_ledger", "grdb_migrations",
                                       "milestone_seen", "mode_epoch", "notice", "notification", "record",
                                       "sqlite_sequence", "sync_control", "tracker_state"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".new-") }, [])
@@ -76,7 +76,7 @@ final class StoreTests: XCTestCase {
         SQLite.run(path, "PRAGMA user_version = 0")
         let reopened = try Store(path: path)
         XCTAssertEqual(try reopened.entries(tracker: "water").count, 1)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "11")
     }
 
     func testADatabaseFromANewerHavenIsRefusedAndLeftAsItIs() throws {
@@ -147,7 +147,7 @@ final class StoreTests: XCTestCase {
             + "SELECT * FROM mode_epoch"
         let kept = SQLite.run(path, tables)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "11")
         XCTAssertEqual(SQLite.run(path, tables), kept)
         XCTAssertEqual(SQLite.run(path, "SELECT tracker, created_at FROM tracker_state"), "noalc|1767225600000",
                        "created at the start of its first day")
@@ -170,7 +170,7 @@ final class StoreTests: XCTestCase {
         let store = try Store(path: path, readOnly: true)
         XCTAssertEqual(try store.entries(tracker: "water").count, 1)
         XCTAssertThrowsError(try store.insert(entry())) { XCTAssertEqual($0 as? StoreError, .readOnly(path: path)) }
-        store.saveCheckpoints(tracker: "water", fingerprint: 1, [(Day("2026-03-01")!, WalkState())])
+        store.saveCheckpoints(tracker: "water", fingerprint: 1, [(Day("2026-03-01")!, WalkState())], firstEntry: nil)
         XCTAssertEqual(SQLite.dump(path), before)
         XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "1")
     }
@@ -198,7 +198,7 @@ final class StoreTests: XCTestCase {
         let columns = "SELECT id, tracker, instant, zone, utc_offset, day, level, number, note, trigger, written_at FROM entry"
         let kept = SQLite.run(path, columns)
         let store = try Store(path: path)
-        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "10")
+        XCTAssertEqual(SQLite.run(path, "PRAGMA user_version"), "11")
         XCTAssertEqual(SQLite.run(path, columns), kept, "every entry is kept as it was")
         let rows = SQLite.run(path, "SELECT written_at, uuid, source FROM entry ORDER BY id").split(separator: "\n")
             .map { $0.split(separator: "|").map(String.init) }
@@ -224,7 +224,7 @@ final class StoreTests: XCTestCase {
         first.source = "import:loop"
         second.source = "import:loop"
         store.saveCheckpoints(tracker: "water", fingerprint: 1, [(Day("2026-03-01")!, WalkState()),
-                                                                  (Day("2026-03-03")!, WalkState())])
+                                                                  (Day("2026-03-03")!, WalkState())], firstEntry: nil)
         let added = try store.insert(batch: [first, second])
         XCTAssertEqual(added.map(\.uuid), [first.uuid, second.uuid])
         XCTAssertEqual(added.map(\.source), ["import:loop", "import:loop"])
@@ -262,7 +262,7 @@ final class StoreTests: XCTestCase {
             let written = try writer.insert(self.entry())
             try writer.saveCheckpoints(tracker: "water", fingerprint: 7, [
                 (Day("2026-03-01")!, WalkState(streak: 1, longest: 1, earned: 0, used: 0, score: 0.5, scoreStarted: true)),
-            ])
+            ], firstEntry: nil)
             return written
         }
         XCTAssertEqual(written?.id, 1)
