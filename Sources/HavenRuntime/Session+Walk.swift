@@ -77,8 +77,9 @@ extension Session {
             let limit = Day(number: rules.periodStart(min(recordFrom?.number ?? today.number, today.number)))
             // The latest checkpoint, from its small table, when it is the
             // one the full table would give; else the full table's.
-            let latest = plan.latest.flatMap { latest in
-                latest.fingerprint == plan.fingerprint && latest.day <= limit ? (day: latest.day, state: latest.state) : nil
+            let latest = plan.latest.flatMap { latest -> (day: Day, state: WalkState)? in
+                guard latest.fingerprint == plan.fingerprint, latest.day <= limit else { return nil }
+                return (latest.day, latest.state)
             }
             if let saved = try latest ?? reader.checkpoint(tracker: tracker.id, fingerprint: plan.fingerprint,
                                                            atOrBefore: limit),
