@@ -123,6 +123,7 @@ def bench_hooks(haven):
             def run():
                 db = sqlite3.connect(os.path.join(home, "haven.db"))
                 db.execute("DELETE FROM checkpoint")
+                db.execute("DELETE FROM checkpoint_latest")
                 db.commit()
                 db.close()
                 return run_once([haven, "status", "--json"], dict(env, HAVEN_HOME=home))

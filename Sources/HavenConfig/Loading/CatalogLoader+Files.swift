@@ -19,7 +19,7 @@ extension CatalogLoader {
                 return (.trackers, baseName(name), source(shown, absolute: path))
             }
         }
-        var result: [(Folder?, String, SourceFile)] = []
+        var result: [(folder: Folder?, id: String, source: SourceFile)] = []
         if let problem = location.problem {
             context.pathError(Phrase(problem), display: location.display)
             return []
