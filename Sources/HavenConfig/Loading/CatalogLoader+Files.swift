@@ -7,8 +7,8 @@ extension CatalogLoader {
     /// The files of one pack, with the folder each belongs to (nil for pack.yaml).
     static func files(of location: PackLocation, context: DecodeContext)
         -> [(folder: Folder?, id: String, source: SourceFile)] {
-        func source(_ relative: String, absolute: String) -> SourceFile {
-            SourceFile(display: location.display(relative), absolute: absolute, pack: location.id,
+        func source(shown display: String, absolute: String) -> SourceFile {
+            SourceFile(display: display, absolute: absolute, pack: location.id,
                        packRoot: location.root, packDisplay: location.display, text: "",
                        mayBePersonal: location.kind != .installed)
         }
@@ -16,7 +16,7 @@ extension CatalogLoader {
             return explicit.map { path in
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 let shown = String(path.dropFirst(location.root.count + 1))
-                return (.trackers, baseName(name), source(shown, absolute: path))
+                return (.trackers, baseName(name), source(shown: location.display(shown), absolute: path))
             }
         }
         var result: [(folder: Folder?, id: String, source: SourceFile)] = []
@@ -30,7 +30,7 @@ extension CatalogLoader {
         if let problem = PlainFile.problem(manifest) {
             context.pathError(Phrase("this {}", Phrase(problem)), display: location.display("pack.yaml"))
         } else if FileReader.exists(manifest) {
-            result.append((nil, "pack", source("pack.yaml", absolute: manifest)))
+            result.append((nil, "pack", source(shown: location.display("pack.yaml"), absolute: manifest)))
         }
         for folder in Folder.allCases {
             let directory = location.root + "/" + folder.rawValue
@@ -48,19 +48,23 @@ extension CatalogLoader {
                                   display: location.display(folder.rawValue))
                 continue
             }
+            // Each name is joined once to its folder's shown and absolute
+            // paths: a home lists every tracker file for a command about one.
+            let shownFolder = location.display(folder.rawValue) + "/"
+            let absoluteFolder = directory + "/"
             for (name, isPlainFile) in names.map({ ($0.name, $0.isPlainFile) }) where !name.hasPrefix(".") {
-                let relative = folder.rawValue + "/" + name
                 if name.hasSuffix(".yml") {
                     context.pathError(Phrase("Haven reads files ending in .yaml; rename this file to "
-                                             + "{}.yaml", baseName(name)), display: location.display(relative))
+                                             + "{}.yaml", baseName(name)), display: shownFolder + name)
                     continue
                 }
                 guard name.hasSuffix(".yaml") else { continue }
-                if !isPlainFile, let problem = PlainFile.problem(directory + "/" + name) {
-                    context.pathError(Phrase("this {}", Phrase(problem)), display: location.display(relative))
+                if !isPlainFile, let problem = PlainFile.problem(absoluteFolder + name) {
+                    context.pathError(Phrase("this {}", Phrase(problem)), display: shownFolder + name)
                     continue
                 }
-                result.append((folder, baseName(name), source(relative, absolute: directory + "/" + name)))
+                result.append((folder, baseName(name),
+                               source(shown: shownFolder + name, absolute: absoluteFolder + name)))
             }
         }
         return result
