@@ -24,13 +24,9 @@ public struct Words: Sendable {
         .merging(germanDiagnostics) { earlier, _ in earlier }
 
 
-    /// A phrase in the language: its words looked up, its literals as
-    /// written, its counts grouped the language's way.
-    public func say(_ phrase: Phrase) -> String {
-        phrase.said(translate: translate, number: grouped)
-    }
-
-    /// A diagnostic of a file, `error`/`warning` and message in the language.
+    /// A diagnostic of a file in the language: its words looked up (`error`
+    /// and `warning` among them), its literals as written, its counts
+    /// grouped the language's way.
     public func diagnostic(_ diagnostic: Diagnostic) -> String {
         diagnostic.rendered(translate: translate, number: grouped)
     }

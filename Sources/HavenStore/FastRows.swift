@@ -68,6 +68,16 @@ extension SQLiteRows.Row {
     /// A YYYY-MM-DD or NULL column: .some(nil) for NULL, nil for anything else.
     func optionalDay(_ column: Int32) -> Day?? { orNull(column, day) }
 
+    /// A checkpoint's state from its six columns starting at `column`
+    /// (streak, longest, earned, used, score, score_started), or nil.
+    func walkState(from column: Int32) -> WalkState? {
+        guard let streak = integer(column), let longest = integer(column + 1), let earned = integer(column + 2),
+              let used = integer(column + 3), let score = real(column + 4), let started = integer(column + 5),
+              started == 0 || started == 1 else { return nil }
+        return WalkState(streak: Int(streak), longest: Int(longest), earned: Int(earned), used: Int(used),
+                         score: score, scoreStarted: started == 1)
+    }
+
     /// `read`'s value, or .some(nil) for NULL; nil when `read` finds the column not as Haven writes it.
     private func orNull<T>(_ column: Int32, _ read: (Int32) -> T?) -> T?? {
         storage(column) == .null ? .some(nil) : read(column).map { .some($0) }
@@ -88,5 +98,14 @@ enum FastDay {
         }
         guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
         return Day(year: year, month: month, day: day)
+    }
+}
+
+extension Row {
+    /// The same, checked: a column not as Haven writes it is named.
+    func walkState(from index: Int, _ table: String) throws -> WalkState {
+        WalkState(streak: try value(index, table), longest: try value(index + 1, table),
+                  earned: try value(index + 2, table), used: try value(index + 3, table),
+                  score: try value(index + 4, table), scoreStarted: try value(index + 5, table))
     }
 }

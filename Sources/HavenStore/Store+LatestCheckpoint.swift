@@ -33,19 +33,22 @@ extension Migrations {
 
     /// The table in `schema`: `temp` gives an older database read as it is
     /// (read-only) an empty one, so that every walk reads the full tables.
+    /// Its columns have the checkpoint table's rules (another program's
+    /// text where a number belongs is refused by SQLite itself).
     static func latestCheckpointTable(_ schema: String) -> String {
-        """
+        let day = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]"
+        return """
             CREATE TABLE \(schema).checkpoint_latest (
                 tracker TEXT PRIMARY KEY NOT NULL,
-                day TEXT NOT NULL,
-                fingerprint INTEGER NOT NULL,
-                streak INTEGER NOT NULL,
-                longest INTEGER NOT NULL,
-                earned INTEGER NOT NULL,
-                used INTEGER NOT NULL,
-                score REAL NOT NULL,
+                day TEXT NOT NULL CHECK (day GLOB '\(day)'),
+                fingerprint INTEGER NOT NULL CHECK (typeof(fingerprint) = 'integer'),
+                streak INTEGER NOT NULL CHECK (typeof(streak) = 'integer'),
+                longest INTEGER NOT NULL CHECK (typeof(longest) = 'integer'),
+                earned INTEGER NOT NULL CHECK (typeof(earned) = 'integer'),
+                used INTEGER NOT NULL CHECK (typeof(used) = 'integer'),
+                score REAL NOT NULL CHECK (typeof(score) = 'real'),
                 score_started INTEGER NOT NULL CHECK (score_started IN (0, 1)),
-                first_entry TEXT
+                first_entry TEXT CHECK (first_entry IS NULL OR first_entry GLOB '\(day)')
             ) WITHOUT ROWID
             """
     }
@@ -58,21 +61,13 @@ extension StoreReader {
             SELECT day, fingerprint, streak, longest, earned, used, score, score_started, first_entry
             FROM checkpoint_latest WHERE tracker = ?
             """, [.text(tracker)], fast: { row -> LatestCheckpoint? in
-            guard let day = row.day(0), let fingerprint = row.integer(1), let streak = row.integer(2),
-                  let longest = row.integer(3), let earned = row.integer(4), let used = row.integer(5),
-                  let score = row.real(6), let started = row.integer(7), started == 0 || started == 1,
+            guard let day = row.day(0), let fingerprint = row.integer(1), let state = row.walkState(from: 2),
                   let firstEntry = row.optionalDay(8) else { return nil }
-            return LatestCheckpoint(day: day, fingerprint: fingerprint,
-                                    state: WalkState(streak: Int(streak), longest: Int(longest), earned: Int(earned),
-                                                     used: Int(used), score: score, scoreStarted: started == 1),
-                                    firstEntry: firstEntry)
+            return LatestCheckpoint(day: day, fingerprint: fingerprint, state: state, firstEntry: firstEntry)
         }, checked: { row in
             let t = "checkpoint_latest"
             return LatestCheckpoint(day: try row.day(0, t), fingerprint: try row.value(1, t),
-                                    state: WalkState(streak: try row.value(2, t), longest: try row.value(3, t),
-                                                     earned: try row.value(4, t), used: try row.value(5, t),
-                                                     score: try row.value(6, t), scoreStarted: try row.value(7, t)),
-                                    firstEntry: try row.optionalDay(8, t))
+                                    state: try row.walkState(from: 2, t), firstEntry: try row.optionalDay(8, t))
         }).first
     }
 }

@@ -167,16 +167,10 @@ public class StoreReader {
             SELECT day, streak, longest, earned, used, score, score_started FROM checkpoint
             WHERE tracker = ? AND fingerprint = ? AND day <= ? ORDER BY day DESC LIMIT 1
             """, [.text(tracker), .integer(fingerprint), .text(day.description)], fast: { row -> (day: Day, state: WalkState)? in
-            guard let day = row.day(0), let streak = row.integer(1), let longest = row.integer(2),
-                  let earned = row.integer(3), let used = row.integer(4), let score = row.real(5),
-                  let started = row.integer(6), started == 0 || started == 1 else { return nil }
-            return (day, WalkState(streak: Int(streak), longest: Int(longest), earned: Int(earned), used: Int(used),
-                                   score: score, scoreStarted: started == 1))
+            guard let day = row.day(0), let state = row.walkState(from: 1) else { return nil }
+            return (day, state)
         }, checked: { row in
-            let t = "checkpoint"
-            return (try row.day(0, t), WalkState(streak: try row.value(1, t), longest: try row.value(2, t),
-                                                 earned: try row.value(3, t), used: try row.value(4, t),
-                                                 score: try row.value(5, t), scoreStarted: try row.value(6, t)))
+            (try row.day(0, "checkpoint"), try row.walkState(from: 1, "checkpoint"))
         }).first
     }
 }

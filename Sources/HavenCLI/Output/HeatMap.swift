@@ -128,8 +128,11 @@ struct HeatMap {
 }
 
 extension String {
+    /// Without leading and trailing spaces: the leading ones by character,
+    /// forwards, the trailing ones by bytes (reversing the characters twice,
+    /// as this did, is what made the tables slow).
     func trimmingCharacters() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        String(self[(firstIndex { $0 != " " } ?? endIndex)...]).trimmingTrailingSpaces()
     }
 
     func trimmingTrailingSpaces() -> String {

@@ -37,12 +37,8 @@ final class DecodeContext {
     /// Reports a problem at `node`'s position, underlining it. `template` is
     /// Haven's words with a `{}` for each of `values`.
     func error(_ template: String, _ values: any PhraseValue..., at node: Node) {
-        report(Phrase(template, values: values.map(\.phrase)), at: node)
-    }
-
-    func report(_ phrase: Phrase, at node: Node) {
         report(file: node.file, line: node.mark.line, column: node.mark.column,
-               length: node.underlineLength, phrase: phrase)
+               length: node.underlineLength, phrase: Phrase(template, values: values.map(\.phrase)))
     }
 
     /// Reports a problem found by the YAML parser.
