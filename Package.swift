@@ -87,7 +87,9 @@ let package = Package(
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "haven", dependencies: ["HavenCLI"]),
+        // CStartup: the arguments from the C runtime, not from /proc/self/maps (D332).
+        .target(name: "CStartup"),
+        .executableTarget(name: "haven", dependencies: ["HavenCLI", "CStartup"]),
         // `make bench`: the engine alone, in process.
         .executableTarget(name: "haven-bench", dependencies: ["HavenCore", "HavenHooks", "Lua"]),
 

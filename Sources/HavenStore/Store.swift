@@ -2,6 +2,7 @@ import Foundation
 internal import GRDB
 import HavenCore
 import HavenSystem
+import SQLiteRows
 
 /// Haven's SQLite database (through GRDB): entries, freezes, tracker state,
 /// mode epochs and engine checkpoints. One file per home, in WAL mode, with
@@ -107,6 +108,12 @@ public final class Store: Sendable {
                 throw refusal
             }
             try Migrations.migrate(queue)
+        }
+        // Once the schema is current, GRDB's authorizer only feeds features
+        // Haven does not use (transaction observers, value observation,
+        // its schema cache after DDL), at 9 % of a one-shot log: dropped (D332).
+        try queue.inDatabase { db in
+            if let connection = db.sqliteConnection { SQLiteRows.dropAuthorizer(connection) }
         }
         return queue
     }

@@ -7,9 +7,9 @@ import Foundation
 /// else (a `TZ` path, a copied `/etc/localtime`) is left to Foundation.
 public enum LocalZone {
     public static var current: TimeZone {
-        if let zone = zone(tz: getenv("TZ").map { String(cString: $0) }, localtime: link("/etc/localtime")) {
-            return zone
-        }
+        let tz = getenv("TZ").map { String(cString: $0) }
+        if let tz, !tz.isEmpty, let zone = TimeZone(identifier: tz) { return zone }
+        if let zone = zone(tz: nil, localtime: link("/etc/localtime")) { return zone }
         return TimeZone.current
     }
 
