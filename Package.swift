@@ -71,6 +71,8 @@ let package = Package(
         .target(name: "HavenPractice", dependencies: ["HavenCore"]),
         // Reminders, the evening check-in, desktop notifications and the timer units (SPEC §11).
         .target(name: "HavenReminders", dependencies: ["HavenCore", "HavenSystem"]),
+        // Quick capture and the status bar (SPEC §15): the menu's lines in order, menu programs, the day at a glance.
+        .target(name: "HavenQuick", dependencies: ["HavenCore", "HavenSystem", "HavenReminders"]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
@@ -78,11 +80,11 @@ let package = Package(
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenConfig", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
-                                                     "HavenReminders", "HavenPractice",
+                                                     "HavenReminders", "HavenPractice", "HavenQuick",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenReminders", "HavenPresentation", "HavenReport",
-            "HavenPractice",
+            "HavenPractice", "HavenQuick",
             "HavenSync", "HavenImport",
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -109,6 +111,7 @@ let package = Package(
         .testTarget(name: "HavenRuntimeTests", dependencies: ["HavenRuntime", "HavenCore", "HavenStore", "HavenSync", "HavenImport",
                                                              "HavenWire", "TestSupport"]),
         .testTarget(name: "HavenRemindersTests", dependencies: ["HavenReminders", "HavenCore"]),
+        .testTarget(name: "HavenQuickTests", dependencies: ["HavenQuick", "HavenReminders", "HavenCore"]),
         .testTarget(name: "HavenPracticeTests", dependencies: ["HavenPractice", "HavenCore", "HavenConfig", "TestSupport"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenImport", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),

@@ -1,6 +1,8 @@
 /// Exit codes of SPEC §7 (sysexits.h values).
 public enum ExitStatus: Int32, Sendable {
     case ok = 0
+    /// A menu left without a choice (`haven pick`, Esc), as menu programs say it.
+    case nothingChosen = 1
     case usage = 64
     case dataError = 65
     case noInput = 66

@@ -3,6 +3,7 @@ import HavenCore
 import HavenImport
 import HavenSystem
 import HavenPacks
+import HavenQuick
 import HavenReminders
 import HavenRuntime
 import HavenSync
@@ -61,6 +62,7 @@ struct Invocation {
             case let error as RuntimeError: said = Invocation.cliError(error, words: console.words)
             case let error as PackError: said = Invocation.cliError(error, words: console.words)
             case let error as ReminderError: said = Invocation.cliError(error, words: console.words)
+            case let error as QuickError: said = Invocation.cliError(error, words: console.words)
             case let error as SyncError: said = Invocation.cliError(error, words: console.words)
             case let error as ImportError: said = Invocation.cliError(error, words: console.words)
             case let error as CLIError: said = error

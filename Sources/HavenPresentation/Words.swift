@@ -21,6 +21,7 @@ public struct Words: Sendable {
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
         .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
         .merging(germanSweep) { earlier, _ in earlier }.merging(germanPractices) { earlier, _ in earlier }
+        .merging(germanQuick) { earlier, _ in earlier }
         .merging(germanDiagnostics) { earlier, _ in earlier }
 
 

@@ -17,14 +17,14 @@ public struct QuickAction: Sendable, Equatable {
     public var kind: Kind
 
     /// The actions a tracker's notification offers (SPEC §11): one per
-    /// level (the first three), Done for a check, Noticed (awareness) or
-    /// Relapse (avoidance) for a saboteur's check, +1 for a count, +goal
-    /// for an amount with one; Later always.
-    public static func offered(by tracker: TrackerDefinition, language: String) -> [QuickAction] {
+    /// level (the first three; `levels` says how many), Done for a check,
+    /// Noticed (awareness) or Relapse (avoidance) for a saboteur's check, +1
+    /// for a count, +goal for an amount with one; Later always.
+    public static func offered(by tracker: TrackerDefinition, language: String, levels limit: Int = 3) -> [QuickAction] {
         var actions: [QuickAction] = []
         switch (tracker.input, tracker.mode) {
         case (.levels, _):
-            for level in (tracker.levels?.levels ?? []).prefix(3) {
+            for level in (tracker.levels?.levels ?? []).prefix(limit) {
                 actions.append(QuickAction(key: "level:" + level.key, label: level.label.resolve(language),
                                            kind: .log(level.key)))
             }

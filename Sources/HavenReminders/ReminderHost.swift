@@ -43,6 +43,13 @@ public struct DueReminder: Sendable {
     public var message: LocalizedText?
     public var reason: Reason
 
+    public init(status: TrackerStatus, at: TimeOfDay, message: LocalizedText?, reason: Reason) {
+        self.status = status
+        self.at = at
+        self.message = message
+        self.reason = reason
+    }
+
     public var key: NotificationKey {
         reason == .atRisk ? .atRisk(status.tracker.id) : .reminder(status.tracker.id, at: at)
     }

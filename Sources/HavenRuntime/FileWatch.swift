@@ -50,6 +50,15 @@ public final class FileWatch: @unchecked Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
+    /// The inotify descriptor to wait on, or -1 where paths are compared instead.
+    var descriptorForWaiting: Int32 { descriptor }
+
+    /// Forgets what changed so far: the next `hasChanged` reports only what comes after.
+    func rearm() {
+        changed = false
+        if let snapshot { self.snapshot = snapshot.refreshed() }
+    }
+
     /// True once something watched has changed since this watch began.
     public var hasChanged: Bool {
         if changed { return true }

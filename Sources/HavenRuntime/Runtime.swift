@@ -66,6 +66,13 @@ public final class Runtime {
     /// always false for a runtime that does not watch.
     public var isStale: Bool { watch?.hasChanged ?? false }
 
+    /// Everything what a status shows depends on: the files the catalog came
+    /// from, the packs folder, hooks, and the database with its log.
+    public var changeSources: [String] {
+        catalog.watchedPaths + [layout.packs] + catalog.trackers.compactMap { $0.hooks?.absolutePath }
+            + [layout.database, layout.database + "-wal"]
+    }
+
     /// Opens the home, creating the default trackers on a first run.
     /// `openStore` (a one-shot command) starts opening an existing database
     /// on a second thread at once, with `writeDelay` (a test hook, see `Store`).

@@ -112,7 +112,7 @@ public final class Store: Sendable {
         // Once the schema is current, GRDB's authorizer only feeds features
         // Haven does not use (transaction observers, value observation,
         // its schema cache after DDL), at 9 % of a one-shot log: dropped (D332).
-        try queue.inDatabase { db in
+        queue.inDatabase { db in
             if let connection = db.sqliteConnection { SQLiteRows.dropAuthorizer(connection) }
         }
         return queue

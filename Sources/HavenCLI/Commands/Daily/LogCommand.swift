@@ -81,12 +81,7 @@ struct LogRequest {
             console.out(Value.object(fields).json(pretty: true))
             return
         }
-        let text = StatusText(console: console)
-        let s = result.status
-        let logged = result.entry.day == s.today ? "" : words("logged for {}", result.entry.day) + " · "
-        console.out("\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))")
-        if let milestone = result.milestone { console.out(text.milestone(milestone, of: s.tracker)) }
-        if let reflection = result.reflection { console.out(reflection) }
+        for line in replyLines(result, console: console) { console.out(line) }
         if let newest = result.clockBehind {
             console.err("haven: " + words("this computer's clock reads {}, earlier than {}, when an entry was last "
                 + "written; the entry is kept with the time given. If the clock is wrong, set it right",
@@ -96,6 +91,17 @@ struct LogRequest {
 }
 
 extension LogRequest {
+    /// The reply's lines: the day's state and streak, then any milestone and reflection.
+    static func replyLines(_ result: LogResult, console: Console) -> [String] {
+        let text = StatusText(console: console)
+        let s = result.status
+        let logged = result.entry.day == s.today ? "" : console.words("logged for {}", result.entry.day) + " · "
+        var lines = ["\(text.name(s.tracker)): \(logged)\(text.now(s)) · \(text.streak(s))"]
+        if let milestone = result.milestone { lines.append(text.milestone(milestone, of: s.tracker)) }
+        if let reflection = result.reflection { lines.append(reflection) }
+        return lines
+    }
+
     /// `--day DAY` as the time an entry for that day of the tracker is written at.
     static func moment(ofDay text: String, tracker id: String, invocation: Invocation) throws -> String {
         let words = invocation.console.words

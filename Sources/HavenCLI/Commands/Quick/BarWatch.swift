@@ -1,0 +1,51 @@
+import Foundation
+import HavenCore
+import HavenQuick
+import HavenRuntime
+
+/// `haven bar --watch`: the bar's line again whenever it would read
+/// differently, and nothing otherwise. It sleeps in one `poll` on inotify
+/// (the database, its log, every file the trackers come from), a timer to
+/// the next day boundary, reminder or at-risk time, and the output pipe,
+/// so it ends when the bar stops reading. Time runs from `--now` when given.
+struct BarWatch {
+    let invocation: Invocation
+    let only: Set<String>?
+    let render: (Glance) -> String
+
+    func run() throws {
+        let start = try invocation.clock()
+        let began = Self.monotonic()
+        // A session kept open between lines, as the REPL keeps one: the
+        // runtime reloads itself when a tracker file changes.
+        let kept = Invocation(invocation.options, cache: SessionCache(source: "bar"))
+        var shown: String?
+        var watch: FileWatch?
+        var sources: [String] = []
+        while true {
+            let session = try kept.openSession()
+            for id in only ?? [] { _ = try session.runtime.tracker(id) }
+            session.clock = Clock(now: start.now.addingTimeInterval(Self.monotonic() - began), zone: start.zone)
+            // The files to watch follow the catalog (a tracker file added or
+            // removed), and are watched before reading: no change is missed.
+            if watch == nil || session.runtime.changeSources != sources {
+                sources = session.runtime.changeSources
+                watch = FileWatch(sources)
+            }
+            let line = render(try session.quick.glance(only: only))
+            if line != shown {
+                Console.writeAll(line, to: STDOUT_FILENO)
+                shown = line
+            }
+            // Just past the change, so that the clock reads the new minute.
+            let wait = Double(session.quick.secondsToNextChange()) + 0.05
+            if watch?.wait(seconds: wait, output: STDOUT_FILENO) == .closed { return }
+        }
+    }
+
+    static func monotonic() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
