@@ -7,6 +7,7 @@ usage: bench.py HAVEN_BINARY SERVER_BIN_DIR (haven-server and haven-load)
 from bench_health_day import bench_health_one_day
 from bench_logins import bench_logins
 from bench_practice import bench_practice
+from bench_quick import bench_quick
 from bench_completion import bench_completion
 from bench_common import (RUNS, PRESETS, KINDS, NOW, HISTORY_START, tracker_text, Timing, run_once, Pairs, compare, report, make_home, fill_history, peak_rss_kib, fill_entries, describe)
 from bench_sync import SyncServer, free_port, bench_sync, bench_server_load
@@ -218,7 +219,7 @@ def bench_remind(haven):
 def main(argv):
     """Every benchmark, or those BENCH_ONLY names (comma-separated: validate,
     status, hooks, repl, completion, packs, loop, health, report, remind,
-    practice, sync, logins, server)."""
+    quick, practice, sync, logins, server)."""
     if len(argv) != 2:
         sys.exit(__doc__)
     haven = os.path.abspath(argv[0])
@@ -243,6 +244,7 @@ def main(argv):
                             "apple-health one day": bench_health_one_day(haven, run_once, Pairs, report, peak_rss_kib)}),
         ("report", lambda: {"report": bench_report(haven)}),
         ("remind", lambda: {"remind": bench_remind(haven)}),
+        ("quick", lambda: bench_quick(haven)),
         ("practice", lambda: {"practice": bench_practice(haven)}),
         ("sync", lambda: {"sync": bench_sync(haven, server_bin),
                           "sync of 550k": bench_sync(haven, server_bin, trackers=200, rounds=1, memory_only=True)}),

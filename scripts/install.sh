@@ -3,7 +3,8 @@
 #   PREFIX/bin/haven, PREFIX/share/haven/core/ (found by the binary without flags),
 #   PREFIX/share/haven/hooks/haven.lua (the stub editors read for hooks),
 #   PREFIX/share/man/man1/haven.1 and bash, zsh and fish completions, both
-#   generated from the command definitions by the installed binary.
+#   generated from the command definitions by the installed binary, and
+#   PREFIX/share/applications/haven-pick.desktop (`haven pick` from a launcher).
 set -euo pipefail
 binary=${1:?usage: install.sh BINARY PREFIX}
 prefix=${2:?usage: install.sh BINARY PREFIX}
@@ -18,9 +19,12 @@ mkdir -p "$prefix/share/haven/hooks"
 install -m 0644 "$here/docs/hooks/haven.lua" "$prefix/share/haven/hooks/haven.lua"
 share="$prefix/share"
 mkdir -p "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
-  "$share/fish/vendor_completions.d"
+  "$share/fish/vendor_completions.d" "$share/applications"
+# The launcher names the installed binary, quoted as the desktop entry spec quotes a path.
+escaped=$(printf '%s' "$prefix/bin/haven" | sed 's/[\\"`$]/\\\\&/g; s/[|&]/\\&/g')
+sed "s|^Exec=haven |Exec=\"$escaped\" |" "$here/docs/haven-pick.desktop" > "$share/applications/haven-pick.desktop"
 python3 "$here/scripts/manpage.py" "$prefix/bin/haven" > "$share/man/man1/haven.1"
 "$prefix/bin/haven" --generate-completion-script bash > "$share/bash-completion/completions/haven"
 "$prefix/bin/haven" --generate-completion-script zsh > "$share/zsh/site-functions/_haven"
 "$prefix/bin/haven" --generate-completion-script fish > "$share/fish/vendor_completions.d/haven.fish"
-echo "installed $prefix/bin/haven, its core pack, hooks stub, man page and shell completions under $share"
+echo "installed $prefix/bin/haven, its core pack, hooks stub, man page, shell completions and haven-pick launcher under $share"

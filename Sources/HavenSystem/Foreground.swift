@@ -5,15 +5,23 @@ import Foundation
 /// terminal's foreground is its too (a program in a group of its own is
 /// stopped by the kernel the moment it touches the terminal: vim shows a
 /// blank screen). While it runs, Haven ignores Ctrl-C and Ctrl-\ (they are
-/// the program's); the program starts with their default actions.
+/// the program's) and a closed pipe; the program starts with their default actions.
 public enum Foreground {
     /// Runs `/bin/sh -c script` with `arguments` as `$0 $1 …`; returns its
     /// exit status, 128 + the signal that ended it, or 127 when it could
     /// not be started.
     public static func shell(_ script: String, arguments: [String], environment: [String: String]? = nil) -> Int32 {
-        let argv = (["/bin/sh", "-c", script] + arguments).map { strdup($0) } + [nil]
-        let pairs = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        let envp = pairs.map { strdup($0) } + [nil]
+        run("/bin/sh", ["-c", script] + arguments, environment: environment ?? ProcessInfo.processInfo.environment) ?? 127
+    }
+
+    /// Starts `executable` with `arguments` (and the descriptors `actions`
+    /// sets up), runs `meanwhile` (talking to it through those), waits for
+    /// its end and returns its exit status (128 + a signal that ended it);
+    /// nil when it could not be started.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
+                    actions: UnsafePointer<posix_spawn_file_actions_t>? = nil, meanwhile: () -> Void = {}) -> Int32? {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -26,16 +34,19 @@ public enum Foreground {
         sigemptyset(&unmasked)
         posix_spawnattr_setsigmask(&attributes, &unmasked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var ignore = sigaction(), interrupt = sigaction(), quit = sigaction()
+        var ignore = sigaction(), interrupt = sigaction(), quit = sigaction(), broken = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
         sigaction(SIGINT, &ignore, &interrupt)
         sigaction(SIGQUIT, &ignore, &quit)
+        sigaction(SIGPIPE, &ignore, &broken)
         defer {
             sigaction(SIGINT, &interrupt, nil)
             sigaction(SIGQUIT, &quit, nil)
+            sigaction(SIGPIPE, &broken, nil)
         }
         var pid = pid_t()
-        guard posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, envp) == 0 else { return 127 }
+        guard posix_spawn(&pid, executable, actions, &attributes, argv, envp) == 0 else { return nil }
+        meanwhile()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

@@ -3,8 +3,7 @@ import Foundation
 /// A menu program (fzf, rofi, dmenu…) run as such programs expect: the
 /// choices on its standard input, the chosen line read from its standard
 /// output, its standard error and terminal left to it (fzf draws on
-/// /dev/tty). Haven waits as long as the person takes; Ctrl-C reaches the
-/// menu, which ends, and Haven (ignoring it meanwhile) reads that as "none".
+/// /dev/tty), in the foreground (`Foreground`): Ctrl-C is the menu's.
 public enum MenuProcess {
     /// Runs `executable` with `arguments`, writes `lines` to it, and returns
     /// its exit status and everything it printed; nil when it cannot start.
@@ -25,60 +24,35 @@ public enum MenuProcess {
         posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
         posix_spawn_file_actions_addclose(&actions, input[0])
         posix_spawn_file_actions_addclose(&actions, output[1])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(input[0])
-        close(output[1])
-        guard spawned == 0 else {
-            close(input[1])
-            close(output[0])
-            return nil
-        }
-        // The person answers Ctrl-C to the menu, not to Haven.
-        var ignore = sigaction(), interrupt = sigaction(), quit = sigaction(), broken = sigaction()
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        sigaction(SIGINT, &ignore, &interrupt)
-        sigaction(SIGQUIT, &ignore, &quit)
-        sigaction(SIGPIPE, &ignore, &broken)
-        defer {
-            sigaction(SIGINT, &interrupt, nil)
-            sigaction(SIGQUIT, &quit, nil)
-            sigaction(SIGPIPE, &broken, nil)
-        }
-        // A menu that ends before reading every line (a stand-in, a quick
-        // choice) closes the pipe: the rest is dropped, quietly.
-        let text = Array((lines.joined(separator: "\n") + "\n").utf8)
-        var written = 0
-        while written < text.count {
-            let n = text[written...].withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            written += n
-        }
-        close(input[1])
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(output[0], &chunk, chunk.count)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes += chunk[..<n]
+        let status = Foreground.run(executable, arguments, environment: environment, actions: &actions) {
+            close(input[0])
+            close(output[1])
+            input[0] = -1
+            output[1] = -1
+            // A menu that ends before reading every line (a quick choice)
+            // closes the pipe: the rest is dropped, quietly.
+            let text = Array((lines.joined(separator: "\n") + "\n").utf8)
+            var written = 0
+            while written < text.count {
+                let n = text[written...].withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                written += n
+            }
+            close(input[1])
+            input[1] = -1
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(output[0], &chunk, chunk.count)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                bytes += chunk[..<n]
+            }
         }
-        close(output[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (code, String(decoding: bytes, as: UTF8.self))
+        // The menu's ends, and ours when it could not start.
+        for fd in [input[0], input[1], output[0], output[1]] where fd >= 0 { close(fd) }
+        guard let status else { return nil }
+        return (status, String(decoding: bytes, as: UTF8.self))
     }
 }

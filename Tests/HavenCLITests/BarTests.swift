@@ -93,6 +93,28 @@ final class BarTests: XCTestCase {
     }
 }
 
+/// `haven pick` and `haven bar` in German: the lines, the tooltip and the refusals.
+final class QuickGermanTests: XCTestCase {
+    func testPickAndBarSpeakGerman() {
+        let home = TemporaryDirectory().write(["trackers/water.yaml": "extends: core/water\n",
+                                               "trackers/stretching.yaml": "extends: core/stretching\n",
+                                               "trackers/doomscrolling.yaml": "extends: core/doomscrolling\n"])
+        let haven = HavenRun(home: home.path, now: "2026-03-10 16:20",
+                             environment: ["LANG": "de_DE.UTF-8", "HAVEN_TEST_STRICT_WORDS": "1"])
+        haven.expect(["pick", "--print"], stdout: "📱 Doomscrolling · bemerkt\n🤸 Dehnen · erledigt\n💧 Wasser trinken · +1 (0/8)\n")
+        haven.expect(["bar", "--format", "waybar"], stdout: "{\"text\": \"📱 0 · 🤸 – · 💧 0/8\", \"tooltip\": "
+            + "\"📱 Doomscrolling: heute noch nichts bemerkt · Serie 0\\n🤸 Dehnen: heute offen · Serie 0\\n💧 Wasser "
+            + "trinken: heute 0/8 Gläser · Serie 0\", \"class\": \"nothing-logged\", \"alt\": \"nothing-logged\", "
+            + "\"percentage\": 33}\n")
+        haven.expect(["pick", "--choose", "💧 Wasser trinken · +1"], stdout: "Wasser trinken: heute 1/8 Gläser · Serie 0\n")
+        haven.expect(["pick"], stdout: "", stderr: "haven: Fehler: haven pick braucht ein Menüprogramm und hat keines von "
+            + "fzf, rofi, wofi, fuzzel, dmenu gefunden, das hier läuft; installiere fzf (Debian: apt install fzf) für das "
+            + "Terminal, oder rofi oder wofi für den Desktop; oder liste die Aktionen mit haven pick --print\n", status: 69)
+        haven.expect(["pick", "--choose", "nichts"], stdout: "", stderr: "haven: Fehler: keine Schnellaktion heißt 'nichts'; "
+            + "'haven pick --print' listet sie (oder --print --json mit ihren IDs)\n", status: 64)
+    }
+}
+
 /// `haven bar --watch`, read line by line as a status bar reads it.
 final class BarWatchTests: XCTestCase {
     struct NoLine: Error, CustomStringConvertible {

@@ -33,6 +33,9 @@ final class GermanEverywhereTests: XCTestCase {
         ["import", "loop", "fehlt.db"], ["report", "--out", "bericht.html"],
         ["sync", "status"], ["sync", "key"], ["conflicts"], ["sync"],
         ["--now", "bald", "status"], ["log", "water", "--day", "morgen"], ["skip", "water", "vorgestern"],
+        ["pick", "--print"], ["pick", "--choose", "water:add:1"], ["pick", "--choose", "nichts"], ["pick"],
+        ["pick", "--then", "notiz"], ["pick", "--menu", "bemenu"], ["pick", "--menu", "rofi"], ["pick", "--print", "--choose", "x"],
+        ["bar"], ["bar", "--format", "waybar"], ["bar", "--format", "tmux"],
     ]
 
     func testEveryPathAPersonReadsIsGerman() throws {

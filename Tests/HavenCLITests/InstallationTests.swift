@@ -50,6 +50,10 @@ final class InstallationTests: XCTestCase {
         for file in ["zsh/site-functions/_haven", "fish/vendor_completions.d/haven.fish", "haven/hooks/haven.lua"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: share + "/" + file), file)
         }
+        // `haven pick` from a desktop's launcher, naming the installed binary.
+        let launcher = try String(contentsOfFile: share + "/applications/haven-pick.desktop", encoding: .utf8)
+        XCTAssertTrue(launcher.hasPrefix("[Desktop Entry]\nType=Application\n"), launcher)
+        XCTAssertTrue(launcher.contains("\nExec=\"\(prefix.path)/bin/haven\" pick\nTerminal=false\n"), launcher)
         let man = HavenProcess.run(["-l", share + "/man/man1/haven.1"], environment: ["MANWIDTH": "100", "PAGER": "cat"],
                                    executable: "/usr/bin/man")
         XCTAssertEqual(man.status, 0, man.stderr)
