@@ -46,16 +46,32 @@ public struct Words: Sendable {
         // Each value goes in as it is: a `{}` inside a value (a path, a note) is never filled in turn.
         // Appended through String's own Substring overload: `+` of a Substring goes through the
         // generic Sequence append, whose first call scans every conformance of the binary.
+        // The `{}` are found in the UTF-8 bytes: Foundation's `range(of:)`
+        // cost 4,300 instructions a call, a fifth of a status line (D334).
+        guard !values.isEmpty else { return text }
         var result = ""
         var rest = text[...]
         for value in values {
-            guard let range = rest.range(of: "{}") else { break }
-            result.append(contentsOf: rest[..<range.lowerBound])
+            guard let open = Words.placeholder(in: rest) else { break }
+            result.append(contentsOf: rest[..<open])
             result.append(value.description)
-            rest = rest[range.upperBound...]
+            rest = rest[rest.utf8.index(open, offsetBy: 2)...]
         }
         result.append(contentsOf: rest)
         return result
+    }
+
+    /// Where the first `{}` of `text` starts.
+    static func placeholder(in text: Substring) -> Substring.Index? {
+        var previous: UInt8 = 0
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if previous == UInt8(ascii: "{") && byte == UInt8(ascii: "}") { return text.utf8.index(before: index) }
+            previous = byte
+            index = text.utf8.index(after: index)
+        }
+        return nil
     }
 }
 

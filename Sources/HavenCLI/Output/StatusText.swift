@@ -166,11 +166,14 @@ extension Columns {
     /// Pads every column but the last to its widest cell.
     static func align(_ rows: [[String]]) -> [String] {
         guard let columns = rows.first?.count else { return [] }
-        let widths = (0..<columns).map { c in rows.map { width($0[c]) }.max() ?? 0 }
+        // Each cell's width once (measuring one is most of aligning 1,000 rows).
+        let cells = rows.map { $0.map(width) }
+        let widths = (0..<columns).map { c in cells.map { $0[c] }.max() ?? 0 }
         // A row whose last cells are empty ends where its text does: no trailing blanks.
-        return rows.map { row in
-            row.enumerated().map { i, cell in i == row.count - 1 ? cell : pad(cell, to: widths[i]) }
-                .joined(separator: "   ").trimmingTrailingSpaces()
+        return zip(rows, cells).map { row, measured in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[i] - measured[i]))
+            }.joined(separator: "   ").trimmingTrailingSpaces()
         }
     }
 }

@@ -121,6 +121,7 @@ extension DecodeContext {
             return nil
         }
         var result: [K: Entry] = [:]
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = pair.key.scalar else {
                 error("a key must be a plain word, not {}", kind(of: pair.key), at: pair.key)
@@ -300,11 +301,16 @@ extension DecodeContext {
         Phrase(node.kindDescription)
     }
 
+    /// `en`, `de`, `pt-BR`: two or three lowercase ASCII letters, then
+    /// optionally a dash and two uppercase ones (read by bytes: Character's
+    /// properties cost 4,000 instructions a code, once per name of every tracker).
     private func isLanguageCode(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
-              parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy { $0.isASCII && $0.isUppercase })
+        let bytes = Array(code.utf8)
+        let dash = bytes.firstIndex(of: UInt8(ascii: "-")) ?? bytes.count
+        guard (2...3).contains(dash), bytes[..<dash].allSatisfy({ (0x61...0x7A).contains($0) }) else { return false }
+        if dash == bytes.count { return true }
+        let region = bytes[(dash + 1)...]
+        return region.count == 2 && region.allSatisfy { (0x41...0x5A).contains($0) }
     }
 
     private func describe(_ range: ClosedRange<Int>) -> Phrase {

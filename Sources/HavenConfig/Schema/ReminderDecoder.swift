@@ -52,8 +52,9 @@ extension DecodeContext {
             enabled = true
         }
         // A tracker file that touches a reminder which stays off: say so (a preset is a template: silent).
-        if enabled == false, !source(of: tracker).absolute.contains("/presets/"),
-           keys.values.contains(where: { $0.value.file == tracker.file }) {
+        // (The cheap test first: String's `contains` of a string costs 27 k instructions.)
+        if enabled == false, keys.values.contains(where: { $0.value.file == tracker.file }),
+           !source(of: tracker).absolute.contains("/presets/") {
             let written = keys[.enabled].map { $0.value.file == tracker.file } ?? false
             let at = atEntry.value.scalar ?? ""
             if written {
