@@ -33,6 +33,18 @@ extension Database {
         }
     }
 
+    /// The first row read by `read`, or nil when there is none: a lookup
+    /// by key, once per record a sync applies, where GRDB's `Row` cost
+    /// 7 % of the sync (D334).
+    func first<T>(_ sql: String, _ arguments: [SQLiteRows.Argument], _ read: (SQLiteRows.Row) -> T) throws -> T? {
+        var found: T?
+        _ = try step(sql, arguments) { row in
+            found = read(row)
+            return false
+        }
+        return found
+    }
+
     /// The same arguments for GRDB's checked reading.
     static func checked(_ arguments: [SQLiteRows.Argument]) -> StatementArguments {
         StatementArguments(arguments.map { argument -> DatabaseValue in

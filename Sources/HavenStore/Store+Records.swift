@@ -1,5 +1,6 @@
 internal import GRDB
 import HavenCore
+import SQLiteRows
 
 extension Store {
     /// This device's id once records are kept, else nil.
@@ -95,24 +96,24 @@ extension StoreWriter {
     /// device's stream (SPEC §12; one device can write twice in a millisecond).
     public func decides(_ record: StoredRecord) throws -> Bool {
         guard let subject = record.subject else { return true }
-        let latest: String? = try db.row("""
+        let latest = try db.first("""
             SELECT id FROM record r WHERE subject = ? ORDER BY \(RecordSQL.latestFirst("r")) LIMIT 1
-            """, [subject])?[0]
+            """, [.text(subject)]) { $0.textOnly(0) }
         return latest == record.id
     }
 
     /// True when any device deleted the entry `uuid`: a tombstone outlives every version.
     public func isDeleted(uuid: String) throws -> Bool {
-        try db.row("SELECT 1 FROM record WHERE subject = ? AND json_extract(payload, '$.kind') = 'delete' LIMIT 1",
-                   [uuid]) != nil
+        try db.first("SELECT 1 FROM record WHERE subject = ? AND json_extract(payload, '$.kind') = 'delete' LIMIT 1",
+                     [.text(uuid)]) { _ in true } ?? false
     }
 
     /// Writes an entry as another device has it: a new row, or the fields of
     /// the row with its UUID.
     public func put(_ entry: Entry) throws {
-        if let row = try db.row("SELECT id FROM entry WHERE uuid = ?", [entry.uuid]) {
+        if let id = try db.first("SELECT id FROM entry WHERE uuid = ?", [.text(entry.uuid)], { $0.int64(0) }) {
             var edited = entry
-            edited.id = row[0]
+            edited.id = id
             _ = try update(edited)
         } else {
             _ = try insert(entry)
@@ -121,7 +122,9 @@ extension StoreWriter {
 
     /// Deletes the entry `uuid` when it is here.
     public func delete(uuid: String) throws {
-        if let row = try db.row("SELECT id FROM entry WHERE uuid = ?", [uuid]) { _ = try delete(entry: row[0]) }
+        if let id = try db.first("SELECT id FROM entry WHERE uuid = ?", [.text(uuid)], { $0.int64(0) }) {
+            _ = try delete(entry: id)
+        }
     }
 
     /// A tracker's day frozen or not, as the deciding record says.

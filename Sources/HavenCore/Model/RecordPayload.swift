@@ -29,6 +29,12 @@ public enum RecordPayload: Sendable, Equatable {
 
     /// The payload of an opened record, or nil when it is not one this Haven knows.
     public static func read(_ data: Data) -> RecordPayload? {
+        if let wire = Wire(flat: data) { return try? wire.payload() }
+        return decoded(data)
+    }
+
+    /// The checked way, through `JSONDecoder` (what `read` falls back to).
+    static func decoded(_ data: Data) -> RecordPayload? {
         try? JSONDecoder().decode(Wire.self, from: data).payload()
     }
 
@@ -83,13 +89,80 @@ public enum RecordPayload: Sendable, Equatable {
         var change: Int?
         var at: Int64?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case kind, uuid, tracker, instant, zone, offset, day, level, number, note, trigger, source, change, at
             case writtenAt = "written_at"
+
+            /// Each key's bytes, and a bit of its own (`kind`'s is 1).
+            private static let spelled = allCases.enumerated().map { (Array($1.rawValue.utf8), $1, UInt32(1) << $0) }
+
+            /// The key spelled by these bytes, with its bit, if any.
+            static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> (CodingKeys, UInt32)? {
+                spelled.first { $0.0.count == bytes.count && $0.0.elementsEqual(bytes) }.map { ($0.1, $0.2) }
+            }
         }
 
         init(kind: String) {
             self.kind = kind
+        }
+
+        /// Read by `FlatJSON`, as `JSONDecoder` reads it: unknown keys
+        /// ignored, null as absent; nil for anything else (a repeated key,
+        /// a value of another kind), which is then decoded the checked way.
+        init?(flat data: Data) {
+            self.init(kind: "")
+            var seen: UInt32 = 0
+            let whole = FlatJSON.pairs(data) { name, value in
+                guard let (key, bit) = CodingKeys.named(name) else { return true }
+                guard seen & bit == 0 else { return false }
+                seen |= bit
+                return set(key, value)
+            }
+            guard whole, seen & 1 != 0, !kind.isEmpty else { return nil }
+        }
+
+        /// One field from its JSON value; false when the value is not of the field's kind.
+        private mutating func set(_ key: CodingKeys, _ value: FlatJSON.Value) -> Bool {
+            var text: String?, digits: String?
+            switch value {
+            case .string(let string): text = string
+            case .number(let number): digits = number
+            case .null: break
+            }
+            func integer<T: FixedWidthInteger>(_ field: inout T?) -> Bool {
+                guard text == nil else { return false }
+                guard let digits else { return true }
+                field = T(digits)
+                return field != nil
+            }
+            switch key {
+            case .kind:
+                guard let text else { return false }
+                kind = text
+            case .uuid, .tracker, .zone, .day, .level, .note, .trigger, .source:
+                guard digits == nil else { return false }
+                switch key {
+                case .uuid: uuid = text
+                case .tracker: tracker = text
+                case .zone: zone = text
+                case .day: day = text
+                case .level: level = text
+                case .note: note = text
+                case .trigger: trigger = text
+                default: source = text
+                }
+            case .number:
+                guard text == nil else { return false }
+                guard let digits else { return true }
+                number = Double(digits)
+                return number != nil
+            case .instant: return integer(&instant)
+            case .offset: return integer(&offset)
+            case .writtenAt: return integer(&writtenAt)
+            case .change: return integer(&change)
+            case .at: return integer(&at)
+            }
+            return true
         }
 
         init(_ payload: RecordPayload) {
