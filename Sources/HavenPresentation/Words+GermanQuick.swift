@@ -2,6 +2,8 @@ extension Words {
     /// German for quick capture and the status bar (#33): `haven pick` and `haven bar`.
     static let germanQuick: [String: String] = [
         "Log": "Loggen",
+        "Nothing to log yet: no tracker has a quick action. Add one, e.g. haven add core/water":
+            "Noch nichts zu loggen: kein Tracker hat eine Schnellaktion. Leg einen an, etwa mit haven add core/water",
         "Trigger": "Auslöser",
         "give --print or --choose, not both": "gib --print oder --choose an, nicht beides",
         "--then takes 'trigger' (a second menu of the tracker's recent triggers); not '{}'":

@@ -71,6 +71,14 @@ final class BarTests: XCTestCase {
             """)
     }
 
+    func testAHomeWithoutTrackersSaysSo() {
+        let home = TemporaryDirectory().write(["trackers/README": "mine\n"])
+        let haven = HavenRun(home: home.path, now: "2026-03-10 18:30")
+        haven.expect(["bar"], stdout: "Haven –\n")
+        haven.expect(["pick"], stdout: "Nothing to log yet: no tracker has a quick action. Add one, e.g. haven add core/water\n")
+        haven.expect(["pick", "--print"], stdout: "")
+    }
+
     func testEachFormatAndOnlyTheTrackersNamed() {
         let home = makeHome(["trackers/water.yaml": "extends: core/water\nname: \"Water & <more>\"\n"])
         let haven = HavenRun(home: home.path, now: "2026-03-10 18:30")

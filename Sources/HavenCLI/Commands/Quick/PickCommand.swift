@@ -48,6 +48,10 @@ struct PickCommand: HavenCommand {
         let quick = session.quick
         let actions = try quick.actions(language: console.language, only: ids.isEmpty ? nil : Set(ids))
         let text = PickText(console: console)
+        if actions.isEmpty && !print {
+            console.out(w("Nothing to log yet: no tracker has a quick action. Add one, e.g. haven add core/water"))
+            return
+        }
         if print {
             show(actions, text, console)
             return
@@ -74,14 +78,12 @@ struct PickCommand: HavenCommand {
         }
         let result = try session.log(action.tracker.id, value: action.value, at: nil, note: nil, trigger: trigger,
                                      source: "quick")
-        let reply = LogRequest.replyLines(result, console: console)
-        if context.terminal {
-            for line in reply { console.out(line) }
-        } else {
-            // Started from a hotkey: the reply is where the person is.
-            Notifier.post(title: "Haven", body: reply.joined(separator: "\n"), environment: environment)
-            for line in reply { console.out(line) }
+        // Started from a hotkey (no terminal), the reply is also where the person is: a notification.
+        if !context.terminal {
+            Notifier.post(title: "Haven", body: LogRequest.replyLines(result, console: console).joined(separator: "\n"),
+                          environment: environment)
         }
+        LogRequest.reply(result, json: global.json, console: console)
     }
 
     private func show(_ actions: [PickAction], _ text: PickText, _ console: Console) {
