@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "HavenReminders", dependencies: ["HavenCore", "HavenSystem"]),
         // Quick capture and the status bar (SPEC §15): the menu's lines in order, menu programs, the day at a glance.
         .target(name: "HavenQuick", dependencies: ["HavenCore", "HavenSystem", "HavenReminders"]),
+        // Insights (SPEC §16): patterns over time, pure over entries.
+        .target(name: "HavenInsights", dependencies: ["HavenCore"]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
         .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
@@ -112,6 +114,7 @@ let package = Package(
                                                              "HavenWire", "TestSupport"]),
         .testTarget(name: "HavenRemindersTests", dependencies: ["HavenReminders", "HavenCore"]),
         .testTarget(name: "HavenQuickTests", dependencies: ["HavenQuick", "HavenReminders", "HavenCore"]),
+        .testTarget(name: "HavenInsightsTests", dependencies: ["HavenInsights", "HavenCore"]),
         .testTarget(name: "HavenPracticeTests", dependencies: ["HavenPractice", "HavenCore", "HavenConfig", "TestSupport"]),
         .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenImport", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),

@@ -1,0 +1,50 @@
+import HavenCore
+
+/// When a tracker's moments happen (SPEC §16): a 7 × 24 grid of the
+/// weekday of each entry's assigned day (its tracker's day boundary
+/// applied) by the local hour of its instant (its own UTC offset, so a
+/// day of a clock change has 23 or 25 hours and none is missing or
+/// doubled). A count or amount tracker adds its amounts; any other counts
+/// entries.
+public struct HourGrid: Sendable, Equatable {
+    /// `cells[weekday][hour]`, Monday first.
+    public private(set) var cells: [[Double]] = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+
+    public init() {}
+
+    /// The grid of `entries`; `amounts` adds each entry's number instead of 1.
+    public init(_ entries: [Entry], amounts: Bool) {
+        for entry in entries { add(entry, amounts: amounts) }
+    }
+
+    public mutating func add(_ entry: Entry, amounts: Bool) {
+        let local = entry.instant / 1000 + Int64(entry.offset)
+        let hour = Int(((local % 86_400) + 86_400) % 86_400 / 3600)
+        let weekday = Weekday.allCases.firstIndex(of: entry.day.weekday)!
+        cells[weekday][hour] += amounts ? entry.value.number : 1
+    }
+
+    public subscript(weekday: Weekday, hour: Int) -> Double {
+        cells[Weekday.allCases.firstIndex(of: weekday)!][hour]
+    }
+
+    /// Everything in the grid.
+    public var total: Double { cells.joined().reduce(0, +) }
+
+    /// The same grid in 6 blocks of 4 hours (00–04, 04–08 …), for a narrow terminal.
+    public var blocks: [[Double]] {
+        cells.map { row in stride(from: 0, to: 24, by: 4).map { row[$0..<($0 + 4)].reduce(0, +) } }
+    }
+
+    /// The busiest cells, most first (ties by weekday, then hour), at most `count`, none empty.
+    public func busiest(_ count: Int) -> [(weekday: Weekday, hour: Int, value: Double)] {
+        var all: [(weekday: Weekday, hour: Int, value: Double)] = []
+        for (w, row) in cells.enumerated() {
+            for (h, value) in row.enumerated() where value > 0 { all.append((Weekday.allCases[w], h, value)) }
+        }
+        return Array(all.sorted { a, b in
+            if a.value != b.value { return a.value > b.value }
+            return a.weekday != b.weekday ? a.weekday < b.weekday : a.hour < b.hour
+        }.prefix(count))
+    }
+}
