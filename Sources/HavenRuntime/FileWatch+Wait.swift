@@ -11,29 +11,38 @@ extension FileWatch {
         case closed
     }
 
-    /// Sleeps until something watched changes, `seconds` pass, or the
-    /// reader of `output` goes away, whichever comes first, using no CPU
-    /// meanwhile. Events about names nobody watches (a database's `-shm`
-    /// file) wake it without ending it. A later wait reports only what
-    /// changes after this one returned `.changed`.
-    public func wait(seconds: Double, output: Int32) -> Wake {
+    /// Sleeps until something one of `watches` watches changes, `seconds`
+    /// pass, or the reader of `output` goes away, using no CPU meanwhile;
+    /// says which watches saw a change. A reader gone is seen first, even
+    /// while changes keep coming. Events about names nobody watches (a
+    /// database's `-shm` file) wake it without ending it. A later wait
+    /// reports only what changes after this one returned.
+    public static func wait(for watches: [FileWatch], seconds: Double, output: Int32) -> (wake: Wake, changed: [Bool]) {
         var remaining = max(0, seconds)
         while true {
-            if hasChanged {
-                rearm()
-                return .changed
+            if isClosed(output) { return (.closed, watches.map { _ in false }) }
+            let changed = watches.map(\.hasChanged)
+            if changed.contains(true) {
+                for (watch, seen) in zip(watches, changed) where seen { watch.rearm() }
+                return (.changed, changed)
             }
+            if remaining <= 0 { return (.timeout, changed) }
+            let descriptors = watches.map(\.descriptorForWaiting)
             // Without inotify the paths are compared once a second.
-            let slice = descriptorForWaiting < 0 ? min(remaining, 1) : remaining
-            var fds = [pollfd(fd: descriptorForWaiting, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: output, events: 0, revents: 0)]
-            let started = Self.monotonic()
-            let ready = poll(&fds, 2, Int32(min(slice * 1000, Double(Int32.max)).rounded(.up)))
-            remaining -= Self.monotonic() - started
-            if ready < 0 && errno != EINTR { return .timeout }
-            if fds[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .closed }
-            if remaining <= 0 && !hasChanged { return .timeout }
+            let slice = descriptors.contains(-1) ? min(remaining, 1) : remaining
+            var fds = descriptors.filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                + [pollfd(fd: output, events: 0, revents: 0)]
+            let started = monotonic()
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(slice * 1000, Double(Int32.max)).rounded(.up)))
+            remaining -= monotonic() - started
+            if ready < 0 && errno != EINTR { return (.timeout, changed) }
         }
+    }
+
+    /// True once nobody reads `output` (a pipe whose reader closed).
+    static func isClosed(_ output: Int32) -> Bool {
+        var fd = pollfd(fd: output, events: 0, revents: 0)
+        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
     }
 
     static func monotonic() -> Double {

@@ -66,12 +66,14 @@ public final class Runtime {
     /// always false for a runtime that does not watch.
     public var isStale: Bool { watch?.hasChanged ?? false }
 
-    /// Everything what a status shows depends on: the files the catalog came
-    /// from, the packs folder, hooks, and the database with its log.
+    /// The files what a status shows depends on, besides the database: the
+    /// files the catalog came from, the packs folder, hooks.
     public var changeSources: [String] {
         catalog.watchedPaths + [layout.packs] + catalog.trackers.compactMap { $0.hooks?.absolutePath }
-            + [layout.database, layout.database + "-wal"]
     }
+
+    /// The database and its log, where every write lands first.
+    public var databasePaths: [String] { [layout.database, layout.database + "-wal"] }
 
     /// Opens the home, creating the default trackers on a first run.
     /// `openStore` (a one-shot command) starts opening an existing database

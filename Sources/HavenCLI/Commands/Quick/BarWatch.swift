@@ -16,21 +16,26 @@ struct BarWatch {
     func run() throws {
         let start = try invocation.clock()
         let began = Self.monotonic()
-        // A session kept open between lines, as the REPL keeps one: the
-        // runtime reloads itself when a tracker file changes.
-        let kept = Invocation(invocation.options, cache: SessionCache(source: "bar"))
+        // A session kept open between lines, as the REPL keeps one, and
+        // read again whenever something watched changes.
+        let cache = SessionCache(source: "bar")
+        let kept = Invocation(invocation.options, cache: cache)
         var shown: String?
-        var watch: FileWatch?
+        var files: FileWatch?, database: FileWatch?
         var sources: [String] = []
         while true {
             let session = try kept.openSession()
             for id in only ?? [] { _ = try session.runtime.tracker(id) }
             session.clock = Clock(now: start.now.addingTimeInterval(Self.monotonic() - began), zone: start.zone)
             // The files to watch follow the catalog (a tracker file added or
-            // removed), and are watched before reading: no change is missed.
-            if watch == nil || session.runtime.changeSources != sources {
+            // removed). A file changed between being read and being watched
+            // would be missed: once the watch is new, everything is read again.
+            if files == nil || session.runtime.changeSources != sources {
                 sources = session.runtime.changeSources
-                watch = FileWatch(sources)
+                files = FileWatch(sources)
+                database = database ?? FileWatch(session.runtime.databasePaths)
+                cache.runtime = nil
+                continue
             }
             let line = render(try session.quick.glance(only: only))
             if line != shown {
@@ -39,7 +44,13 @@ struct BarWatch {
             }
             // Just past the change, so that the clock reads the new minute.
             let wait = Double(session.quick.secondsToNextChange()) + 0.05
-            if watch?.wait(seconds: wait, output: STDOUT_FILENO) == .closed { return }
+            let (wake, changed) = FileWatch.wait(for: [files, database].compactMap { $0 }, seconds: wait,
+                                                 output: STDOUT_FILENO)
+            if wake == .closed { return }
+            // A tracker file changed: the catalog is read again (the runtime's
+            // own watch starts after its files are read, and could miss it).
+            // A write to the database needs only the status read again.
+            if changed.first == true { cache.runtime = nil }
         }
     }
 
