@@ -1,4 +1,5 @@
 import Glibc
+import HavenSystem
 
 extension FileWatch {
     /// What ended a wait.
@@ -32,9 +33,9 @@ extension FileWatch {
             let slice = descriptors.contains(-1) ? min(remaining, 1) : remaining
             var fds = descriptors.filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
                 + [pollfd(fd: output, events: 0, revents: 0)]
-            let started = monotonic()
+            let started = MonotonicClock.seconds
             let ready = poll(&fds, nfds_t(fds.count), Int32(min(slice * 1000, Double(Int32.max)).rounded(.up)))
-            remaining -= monotonic() - started
+            remaining -= MonotonicClock.seconds - started
             if ready < 0 && errno != EINTR { return (.timeout, changed) }
         }
     }
@@ -43,11 +44,5 @@ extension FileWatch {
     static func isClosed(_ output: Int32) -> Bool {
         var fd = pollfd(fd: output, events: 0, revents: 0)
         return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
-    }
-
-    static func monotonic() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -7,10 +7,13 @@ import HavenStore
 /// Quick capture and the status bar over this session (SPEC §15).
 public typealias SessionQuick = Quick<SessionQuickHost>
 
-extension Session {
-    /// `haven pick`'s lines and `haven bar`'s summary over this session's
-    /// trackers, clock and database.
-    public var quick: SessionQuick { Quick(host: SessionQuickHost(session: self)) }
+extension Quick where Host == SessionQuickHost {
+    /// `haven pick`'s lines and `haven bar`'s summary over a session's
+    /// trackers, clock and database (the capability is `HavenQuick`'s; the
+    /// session only answers what it asks).
+    public init(_ session: Session) {
+        self.init(host: SessionQuickHost(session: session))
+    }
 }
 
 /// What quick capture asks of a session, answered from its catalog, clock and database.
@@ -20,10 +23,8 @@ public struct SessionQuickHost: QuickHost {
     public var trackers: [TrackerDefinition] { session.orderedTrackers() }
 
     public var now: (day: Day, second: Int, milliseconds: Int64) {
-        let clock = session.clock
-        let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
-        let second = Int(((local % 86_400) + 86_400) % 86_400)
-        return (Day(number: Int((local - Int64(second)) / 86_400)), second, clock.milliseconds)
+        let (day, second) = session.localSecond()
+        return (day, second, session.clock.milliseconds)
     }
 
     public var atRiskAt: TimeOfDay? { session.reminders.host.atRiskAt }

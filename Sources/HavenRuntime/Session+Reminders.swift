@@ -23,9 +23,15 @@ extension Session {
 
     /// The local calendar day and time of day of "now".
     func localNow() -> (day: Day, time: TimeOfDay) {
+        let (day, second) = localSecond()
+        return (day, TimeOfDay(hour: second / 3600, minute: second % 3600 / 60)!)
+    }
+
+    /// The local calendar day of "now" and the second of that day.
+    func localSecond() -> (day: Day, second: Int) {
         let local = clock.milliseconds / 1000 + Int64(clock.offset(at: clock.now))
-        let seconds = Int(((local % 86_400) + 86_400) % 86_400)
-        return (Day(number: Int((local - Int64(seconds)) / 86_400)), TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60)!)
+        let second = Int(((local % 86_400) + 86_400) % 86_400)
+        return (Day(number: Int((local - Int64(second)) / 86_400)), second)
     }
 }
 

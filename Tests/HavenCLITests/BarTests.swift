@@ -71,6 +71,17 @@ final class BarTests: XCTestCase {
             """)
     }
 
+    func testControlsInANameOrIconReachNoTerminalOrMenu() {
+        let home = TemporaryDirectory().write(["trackers/red.yaml": "name: \"Red\\e[31mX\\u202E\"\nicon: \"\\e]0;pwn\\a\"\ninput: check\n"])
+        let haven = HavenRun(home: home.path, now: "2026-03-10 18:30")
+        haven.expect(["bar"], stdout: "␛]0;pwn␇ –\n")
+        haven.expect(["bar", "--format", "waybar"], stdout: "{\"text\": \"␛]0;pwn␇ –\", \"tooltip\": \"␛]0;pwn␇ Red␛[31mX\u{FFFD}: "
+            + "open today · streak 0\", \"class\": \"nothing-logged\", \"alt\": \"nothing-logged\", \"percentage\": 0}\n")
+        haven.expect(["pick", "--print"], stdout: "␛]0;pwn␇ Red␛[31mX\u{FFFD} · done\n")
+        haven.expect(["pick", "--choose", "␛]0;pwn␇ Red␛[31mX\u{FFFD} · done"],
+                     stdout: "Red␛[31mX\u{FFFD}: done today · streak 1\n")
+    }
+
     func testAHomeWithoutTrackersSaysSo() {
         let home = TemporaryDirectory().write(["trackers/README": "mine\n"])
         let haven = HavenRun(home: home.path, now: "2026-03-10 18:30")

@@ -62,6 +62,13 @@ enum TerminalText {
         return false
     }
 
+    /// `text` on one line with every control and bidirectional mark made
+    /// visible: for a name that goes into a menu or a status bar's JSON,
+    /// where no printer of Haven's sees it after.
+    static func visible(_ text: String) -> String {
+        printable(oneLine(text), color: false)
+    }
+
     /// `text` on one line: each control character (a line break, a tab)
     /// shown as its picture (␊, ␉), for a value quoted in a message.
     static func oneLine(_ text: String) -> String {

@@ -95,11 +95,7 @@ final class PracticeScreen {
     }
 
     /// The monotonic clock, in nanoseconds.
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
+    static func now() -> Int64 { MonotonicClock.nanoseconds }
 
     private func ring() {
         Console.writeAll("\u{07}", to: STDERR_FILENO)

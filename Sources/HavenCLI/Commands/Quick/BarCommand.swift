@@ -29,7 +29,7 @@ struct BarCommand: HavenCommand {
         guard watch else {
             let session = try invocation.openSession()
             for id in ids { _ = try session.runtime.tracker(id) }
-            Console.writeAll(text.render(try session.quick.glance(only: only), format), to: STDOUT_FILENO)
+            Console.write(text.render(try Quick(session).glance(only: only), format), color: false, to: .standardOutput)
             return
         }
         try BarWatch(invocation: invocation, only: only, render: { text.render($0, format) }).run()

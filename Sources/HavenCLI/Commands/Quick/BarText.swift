@@ -18,7 +18,7 @@ struct BarText {
     /// today, a count's progress, a level's icon, ✓ for a check done.
     func summary(_ glance: Glance) -> String {
         guard !glance.statuses.isEmpty else { return "Haven –" }
-        return glance.statuses.map { "\($0.tracker.icon) \(figure($0))" }.joined(separator: " · ")
+        return TerminalText.visible(glance.statuses.map { "\($0.tracker.icon) \(figure($0))" }.joined(separator: " · "))
     }
 
     private func figure(_ s: TrackerStatus) -> String {
@@ -30,7 +30,7 @@ struct BarText {
         switch t.input {
         case .levels:
             guard let key = s.levelToday, let level = t.levels?.level(key) else { return "–" }
-            return level.icon ?? TerminalText.oneLine(level.label.resolve(console.language))
+            return level.icon ?? level.label.resolve(console.language)
         case .count, .amount:
             let sum = s.progress?.sum ?? s.sumToday
             if case .atLeast(let goal)? = t.goal { return "\(Value.format(sum))/\(Value.format(goal))" }
@@ -44,7 +44,7 @@ struct BarText {
     func details(_ glance: Glance) -> [String] {
         let text = StatusText(console: console)
         return glance.statuses.map { s in
-            TerminalText.oneLine("\(s.tracker.icon) \(s.tracker.name.resolve(console.language)): \(text.now(s)) · "
+            TerminalText.visible("\(s.tracker.icon) \(s.tracker.name.resolve(console.language)): \(text.now(s)) · "
                 + text.streak(s))
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import HavenCore
 import HavenQuick
 import HavenRuntime
+import HavenSystem
 
 /// `haven bar --watch`: the bar's line again whenever it would read
 /// differently, and nothing otherwise. It sleeps in one `poll` on inotify
@@ -15,7 +16,7 @@ struct BarWatch {
 
     func run() throws {
         let start = try invocation.clock()
-        let began = Self.monotonic()
+        let began = MonotonicClock.seconds
         // A session kept open between lines, as the REPL keeps one, and
         // read again whenever something watched changes.
         let cache = SessionCache(source: "bar")
@@ -26,7 +27,7 @@ struct BarWatch {
         while true {
             let session = try kept.openSession()
             for id in only ?? [] { _ = try session.runtime.tracker(id) }
-            session.clock = Clock(now: start.now.addingTimeInterval(Self.monotonic() - began), zone: start.zone)
+            session.clock = Clock(now: start.now.addingTimeInterval(MonotonicClock.seconds - began), zone: start.zone)
             // The files to watch follow the catalog (a tracker file added or
             // removed). A file changed between being read and being watched
             // would be missed: once the watch is new, everything is read again.
@@ -37,13 +38,15 @@ struct BarWatch {
                 cache.runtime = nil
                 continue
             }
-            let line = render(try session.quick.glance(only: only))
+            let quick = Quick(session)
+            let line = render(try quick.glance(only: only))
             if line != shown {
-                Console.writeAll(line, to: STDOUT_FILENO)
+                // Through the one printer that makes a name's controls visible (SPEC §13).
+                Console.write(line, color: false, to: .standardOutput)
                 shown = line
             }
             // Just past the change, so that the clock reads the new minute.
-            let wait = Double(session.quick.secondsToNextChange()) + 0.05
+            let wait = Double(quick.secondsToNextChange()) + 0.05
             let (wake, changed) = FileWatch.wait(for: [files, database].compactMap { $0 }, seconds: wait,
                                                  output: STDOUT_FILENO)
             if wake == .closed { return }
@@ -52,11 +55,5 @@ struct BarWatch {
             // A write to the database needs only the status read again.
             if changed.first == true { cache.runtime = nil }
         }
-    }
-
-    static func monotonic() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -45,7 +45,7 @@ struct PickCommand: HavenCommand {
         }
         let session = try invocation.openSession()
         for id in ids { _ = try session.runtime.tracker(id) }
-        let quick = session.quick
+        let quick = Quick(session)
         let actions = try quick.actions(language: console.language, only: ids.isEmpty ? nil : Set(ids))
         let text = PickText(console: console)
         if actions.isEmpty && !print {

@@ -15,10 +15,13 @@ struct PickText {
         label(action) + (progress(action).map { " (\($0))" } ?? "")
     }
 
-    /// The line without today's progress: it stays the same all day.
+    /// The line without today's progress: it stays the same all day. A
+    /// control character in a name or icon is shown as its picture here,
+    /// so that a menu, `--print` and `--choose` all see the same line.
     func label(_ action: PickAction) -> String {
         let tracker = action.tracker
-        return "\(tracker.icon) \(tracker.name.resolve(console.language)) · \(self.action(action))"
+        let line = "\(tracker.icon) \(tracker.name.resolve(console.language)) · \(self.action(action))"
+        return TerminalText.visible(line)
     }
 
     private func action(_ action: PickAction) -> String {
