@@ -82,11 +82,11 @@ let package = Package(
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenConfig", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "HavenRuntime", dependencies: ["HavenCore", "HavenSystem", "HavenConfig", "HavenHooks", "HavenStore", "HavenPacks",
-                                                     "HavenReminders", "HavenPractice", "HavenQuick",
+                                                     "HavenReminders", "HavenPractice", "HavenQuick", "HavenInsights",
                                                      "HavenImport", "HavenSync", "HavenWire"]),
         .target(name: "HavenCLI", dependencies: [
             "HavenRuntime", "HavenCore", "HavenSystem", "HavenPacks", "HavenReminders", "HavenPresentation", "HavenReport",
-            "HavenPractice", "HavenQuick",
+            "HavenPractice", "HavenQuick", "HavenInsights",
             "HavenSync", "HavenImport",
             "CEditLoader",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

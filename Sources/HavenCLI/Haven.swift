@@ -4,6 +4,7 @@ import HavenSystem
 import HavenImport
 import HavenPacks
 import HavenPresentation
+import HavenInsights
 import HavenQuick
 import HavenReminders
 import HavenRuntime
@@ -21,7 +22,7 @@ public struct Haven: ParsableCommand {
         subcommands: [
             LogCommand.self, StatusCommand.self, StreakCommand.self, StreaksCommand.self, HistoryCommand.self,
             RewardsCommand.self, CalendarCommand.self, ReportCommand.self, EntriesCommand.self, EditCommand.self, DeleteCommand.self, UndoCommand.self,
-            SkipCommand.self, UnskipCommand.self, FreezesCommand.self, FreezeCommand.self, StatsCommand.self, TodoCommand.self,
+            SkipCommand.self, UnskipCommand.self, FreezesCommand.self, FreezeCommand.self, StatsCommand.self, InsightsCommand.self, TodoCommand.self,
             TodayCommand.self, DueCommand.self, PickCommand.self, BarCommand.self, RemindCommand.self, SyncCommand.self, ConflictsCommand.self, CheckinCommand.self, MeditateCommand.self, PracticeCommand.self, BreatheCommand.self, WorkoutCommand.self, ModeCommand.self, ArchiveCommand.self, UnarchiveCommand.self, BackupCommand.self, OrderCommand.self, MoveCommand.self,
             AddCommand.self, NewCommand.self, ConfigureCommand.self, RemoveCommand.self, TrackersCommand.self, ShowCommand.self,
             ValidateCommand.self, PackCommand.self, ExportCommand.self, ImportCommand.self,
@@ -95,6 +96,9 @@ public struct Haven: ParsableCommand {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? QuickError {
+            return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
+        }
+        if let error = error as? InsightsError {
             return report(Invocation.cliError(error, words: Words(language: "en")), prefix: prefix)
         }
         if let error = error as? SyncError {

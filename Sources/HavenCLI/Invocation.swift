@@ -3,6 +3,7 @@ import HavenCore
 import HavenImport
 import HavenSystem
 import HavenPacks
+import HavenInsights
 import HavenQuick
 import HavenReminders
 import HavenRuntime
@@ -63,6 +64,7 @@ struct Invocation {
             case let error as PackError: said = Invocation.cliError(error, words: console.words)
             case let error as ReminderError: said = Invocation.cliError(error, words: console.words)
             case let error as QuickError: said = Invocation.cliError(error, words: console.words)
+            case let error as InsightsError: said = Invocation.cliError(error, words: console.words)
             case let error as SyncError: said = Invocation.cliError(error, words: console.words)
             case let error as ImportError: said = Invocation.cliError(error, words: console.words)
             case let error as CLIError: said = error

@@ -19,9 +19,13 @@ public struct HourGrid: Sendable, Equatable {
 
     public mutating func add(_ entry: Entry, amounts: Bool) {
         let local = entry.instant / 1000 + Int64(entry.offset)
-        let hour = Int(((local % 86_400) + 86_400) % 86_400 / 3600)
-        let weekday = Weekday.allCases.firstIndex(of: entry.day.weekday)!
-        cells[weekday][hour] += amounts ? entry.value.number : 1
+        add(day: entry.day.number, minute: Int(((local % 86_400) + 86_400) % 86_400 / 60),
+            value: amounts ? entry.value.number : 1)
+    }
+
+    /// Adds `value` at the local `minute` of the day numbered `day`.
+    public mutating func add(day: Int, minute: Int, value: Double) {
+        cells[Day.weekdayIndex(day)][minute / 60] += value
     }
 
     public subscript(weekday: Weekday, hour: Int) -> Double {

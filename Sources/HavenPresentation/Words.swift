@@ -100,6 +100,12 @@ extension Words {
         return (value < 0 ? "-" : "") + text
     }
 
+    /// "a", "a and b", "a, b and c": in the language.
+    public func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + self(" and ") + last
+    }
+
     /// A share as people write it: 66% in English, 66 % in German.
     public func percent(_ value: Int) -> String {
         language == "de" ? "\(value) %" : "\(value)%"
