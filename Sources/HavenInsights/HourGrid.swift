@@ -9,6 +9,8 @@ import HavenCore
 public struct HourGrid: Sendable, Equatable {
     /// `cells[weekday][hour]`, Monday first.
     public private(set) var cells: [[Double]] = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+    /// How many entries each cell holds (the same as `cells` unless amounts are added).
+    public private(set) var entries: [[Int]] = Array(repeating: Array(repeating: 0, count: 24), count: 7)
 
     public init() {}
 
@@ -25,7 +27,9 @@ public struct HourGrid: Sendable, Equatable {
 
     /// Adds `value` at the local `minute` of the day numbered `day`.
     public mutating func add(day: Int, minute: Int, value: Double) {
-        cells[Day.weekdayIndex(day)][minute / 60] += value
+        let (weekday, hour) = (Day.weekdayIndex(day), minute / 60)
+        cells[weekday][hour] += value
+        entries[weekday][hour] += 1
     }
 
     public subscript(weekday: Weekday, hour: Int) -> Double {
@@ -40,11 +44,15 @@ public struct HourGrid: Sendable, Equatable {
         cells.map { row in stride(from: 0, to: 24, by: 4).map { row[$0..<($0 + 4)].reduce(0, +) } }
     }
 
-    /// The busiest cells, most first (ties by weekday, then hour), at most `count`, none empty.
-    public func busiest(_ count: Int) -> [(weekday: Weekday, hour: Int, value: Double)] {
+    /// The busiest cells, most first (ties by weekday, then hour), at
+    /// most `count`, each holding at least `entries` entries: a cell with
+    /// one moment is no pattern.
+    public func busiest(_ count: Int, entries least: Int = 2) -> [(weekday: Weekday, hour: Int, value: Double)] {
         var all: [(weekday: Weekday, hour: Int, value: Double)] = []
         for (w, row) in cells.enumerated() {
-            for (h, value) in row.enumerated() where value > 0 { all.append((Weekday.allCases[w], h, value)) }
+            for (h, value) in row.enumerated() where value > 0 && entries[w][h] >= least {
+                all.append((Weekday.allCases[w], h, value))
+            }
         }
         return Array(all.sorted { a, b in
             if a.value != b.value { return a.value > b.value }

@@ -26,7 +26,8 @@ public struct Insights<Host: InsightsHost> {
         let days = try host.days(of: tracker, from: readFrom, through: range.to)
 
         let amounts = tracker.input == .count || tracker.input == .amount
-        let awareness = tracker.type == .saboteur && tracker.mode == .awareness
+        // Noticing moments (a saboteur in awareness mode, its default), not check-ins of a level.
+        let awareness = tracker.type == .saboteur && tracker.mode != .avoidance && tracker.input != .levels
         let stop = NoteWords.stopWords(language: language)
         let boundary = tracker.dayBoundary.minutes
         var grid = HourGrid()

@@ -26,6 +26,9 @@ final class HourGridTests: XCTestCase {
         XCTAssertEqual(grid[.fri, 22], 10)
         XCTAssertEqual(grid.total, 40)
         XCTAssertEqual(grid.busiest(3).map { "\($0.weekday) \($0.hour) \($0.value)" }, ["tue 16 30.0", "fri 22 10.0"])
+        var spread = grid
+        spread.add(day: Day("2026-03-02")!.number, minute: 9 * 60, value: 1)
+        XCTAssertEqual(spread.busiest(3).count, 2, "a cell with one entry is no pattern")
         XCTAssertEqual(grid.blocks[1][4], 30, "Tuesday 16–20 h")
         XCTAssertEqual(grid.blocks[4][5], 10, "Friday 20–24 h")
     }

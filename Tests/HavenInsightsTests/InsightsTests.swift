@@ -41,7 +41,7 @@ final class InsightsTests: XCTestCase {
 
     func testNoticingEarlierInTheDayAlongAnEveningBoundary() throws {
         var host = FakeInsightsHost(today: "2026-11-26")
-        host.add(.test("snacking", type: .saboteur, mode: .awareness, boundary: TimeOfDay(hour: 18, minute: 0)!), start: "2026-01-01")
+        host.add(.test("snacking", type: .saboteur, boundary: TimeOfDay(hour: 18, minute: 0)!), start: "2026-01-01")
         // Before: 23:00, 01:00 and 02:00 (the day runs from 18:00): median 01:00.
         for (i, time) in ["23:00", "01:00", "02:00"].enumerated() { host.log("snacking", Day("2026-07-01")!.adding(days: i), time) }
         // Now: 19:00 and 21:00: median 20:00, five hours earlier in the day (not nineteen hours later).

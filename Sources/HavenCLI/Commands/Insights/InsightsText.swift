@@ -32,8 +32,8 @@ struct InsightsText {
         }.joined(separator: " · "))]
         if let noticing = found.noticing { lines.append(self.noticing(noticing, length: length)) }
         if let relapses = found.relapses { lines += self.relapses(relapses, length: length) }
-        lines += tallies(found.triggers, heading: w("trigger"), length: length)
-        lines += tallies(found.words, heading: w("note word"), length: length)
+        lines += tallies(found.triggers, heading: w("trigger"))
+        lines += tallies(found.words, heading: w("note word"))
         return lines
     }
 
@@ -62,8 +62,8 @@ struct InsightsText {
             lines.append((label(Weekday.allCases[index]) + cells.joined()).trimmingTrailingSpaces())
         }
         let w = console.words
-        lines.append(w("{} up to a quarter, half, three quarters and all of the busiest {} ({})",
-                       Self.shades.joined(separator: " "), narrow ? w("4 hours") : w("hour"), w.number(most)))
+        lines.append(w("{}: up to ¼, ½, ¾ and all of the busiest {} ({})", Self.shades.joined(separator: " "),
+                       narrow ? w("4 hours") : w("hour"), w.number(most)))
         return lines
     }
 
@@ -73,7 +73,7 @@ struct InsightsText {
         let cells = found.grid.busiest(3).map { cell in
             w("{} {}–{} h ({})", w(Self.plural[cell.weekday]!), cell.hour, cell.hour + 1, w.number(cell.value))
         }
-        return w("Most often on {}.", w.list(cells))
+        return cells.isEmpty ? w("No hour stands out yet: none holds more than one entry.") : w("Most often on {}.", w.list(cells))
     }
 
     static let plural: [Weekday: String] = [.mon: "Mondays", .tue: "Tuesdays", .wed: "Wednesdays", .thu: "Thursdays",
@@ -109,10 +109,10 @@ struct InsightsText {
     }
 
     /// Triggers or note words with their counts now and before.
-    func tallies(_ tallies: [Tally], heading: String, length: String) -> [String] {
+    func tallies(_ tallies: [Tally], heading: String) -> [String] {
         guard !tallies.isEmpty else { return [] }
         let w = console.words
-        var rows = [[heading, w("now"), w("{} before", length), ""]] + tallies.prefix(5).map { tally in
+        var rows = [[heading, w("now"), w("before"), ""]] + tallies.prefix(5).map { tally in
             [TerminalText.oneLine(tally.text), "\(tally.count)", "\(tally.previous)", Self.change(tally.change)]
         }
         // The counts right-aligned under their headings.

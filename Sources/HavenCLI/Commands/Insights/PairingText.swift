@@ -74,7 +74,7 @@ struct PairingText {
     func json(_ p: Pairing) -> Value {
         .object([("tracker", .string(p.tracker.id)), ("with", .string(p.other.id)), ("lag", .int(p.lag)),
                  ("from", .string(p.range.from.description)), ("to", .string(p.range.to.description)),
-                 ("days", .int(p.days)), ("measure", .string(Self.measure(p.measure))), ("levels", Self.levels(p.measure)),
+                 ("split", Self.split(p.split)), ("days", .int(p.days)), ("measure", .string(Self.measure(p.measure))), ("levels", Self.levels(p.measure)),
                  ("groups", .array(p.groups.map { g in
                      .object([("side", .string(Self.side(g.side))), ("level", Self.level(g.side)), ("days", .int(g.days))]
                          + (p.measure == .mean ? [("sum", DefinitionValue.number(g.sum))] : [("hits", .int(g.hits))])
@@ -87,6 +87,16 @@ struct PairingText {
         case .logged: "logged"
         case .levels: "levels"
         case .mean: "mean"
+        }
+    }
+
+    /// How OTHER's days are split: its kind, and the goal or limit of a day.
+    static func split(_ s: Pairing.Split) -> Value {
+        switch s {
+        case .logged: .object([("kind", .string("logged")), ("value", .null)])
+        case .atLeast(let n): .object([("kind", .string("at_least")), ("value", DefinitionValue.number(n))])
+        case .atMost(let n): .object([("kind", .string("at_most")), ("value", DefinitionValue.number(n))])
+        case .levels: .object([("kind", .string("levels")), ("value", .null)])
         }
     }
 
