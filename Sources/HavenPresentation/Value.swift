@@ -33,7 +33,8 @@ public indirect enum Value: Sendable, Equatable {
         case .string(let s): return Value.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
-            if !pretty { return "[" + items.map { $0.json() }.joined(separator: ", ") + "]" }
+            // Numbers alone stay on one line, pretty or not: a row of a grid reads as a row.
+            if !pretty || items.allSatisfy(\.isNumber) { return "[" + items.map { $0.json() }.joined(separator: ", ") + "]" }
             let inner = indent + "  "
             return "[\n" + items.map { inner + $0.json(pretty: true, indent: inner) }.joined(separator: ",\n")
                 + "\n" + indent + "]"
@@ -45,6 +46,13 @@ public indirect enum Value: Sendable, Equatable {
             let inner = indent + "  "
             return "{\n" + pairs.map { inner + Value.quote($0.0) + ": " + $0.1.json(pretty: true, indent: inner) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    var isNumber: Bool {
+        switch self {
+        case .int, .double, .fixed: true
+        default: false
         }
     }
 

@@ -21,7 +21,7 @@ public struct Words: Sendable {
         .merging(germanImport) { earlier, _ in earlier }.merging(germanSync) { earlier, _ in earlier }
         .merging(germanWizard) { earlier, _ in earlier }.merging(germanEveryday) { earlier, _ in earlier }
         .merging(germanSweep) { earlier, _ in earlier }.merging(germanPractices) { earlier, _ in earlier }
-        .merging(germanQuick) { earlier, _ in earlier }
+        .merging(germanQuick) { earlier, _ in earlier }.merging(germanInsights) { earlier, _ in earlier }
         .merging(germanDiagnostics) { earlier, _ in earlier }
 
 
@@ -49,6 +49,8 @@ public struct Words: Sendable {
         // The `{}` are found in the UTF-8 bytes: Foundation's `range(of:)`
         // cost 4,300 instructions a call, a fifth of a status line (D334).
         guard !values.isEmpty else { return text }
+        // A translation may take the values in another order: {1}, {2} … name them.
+        if language == "de", text.contains("{1}") { return Words.numbered(text, values.map(\.description)) }
         var result = ""
         var rest = text[...]
         for value in values {
@@ -59,6 +61,25 @@ public struct Words: Sendable {
         }
         result.append(contentsOf: rest)
         return result
+    }
+
+    /// `text` with each `{1}` … `{9}` replaced by that value, in one pass
+    /// (a value holding `{2}` stays as it is).
+    static func numbered(_ text: String, _ values: [String]) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let digit = after.first?.wholeNumberValue, digit >= 1, digit <= values.count, after.dropFirst().first == "}" {
+                result += values[digit - 1]
+                rest = after.dropFirst(2)
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Where the first `{}` of `text` starts.

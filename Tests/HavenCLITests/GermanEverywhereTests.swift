@@ -36,6 +36,9 @@ final class GermanEverywhereTests: XCTestCase {
         ["pick", "--print"], ["pick", "--choose", "water:add:1"], ["pick", "--choose", "nichts"], ["pick"],
         ["pick", "--then", "notiz"], ["pick", "--menu", "bemenu"], ["pick", "--menu", "rofi"], ["pick", "--print", "--choose", "x"],
         ["bar"], ["bar", "--format", "waybar"], ["bar", "--format", "tmux"],
+        ["insights", "mood"], ["insights", "water", "--from", "2026-03-01"], ["insights", "noalc", "--with", "water"],
+        ["insights", "water", "--with", "mood", "--lag", "x"], ["insights", "water", "--lag", "1"],
+        ["insights", "mood", "--with", "mood"], ["insights", "water", "--with", "mood", "--levels", "good"],
     ]
 
     func testEveryPathAPersonReadsIsGerman() throws {

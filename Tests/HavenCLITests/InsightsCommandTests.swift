@@ -57,14 +57,14 @@ final class InsightsCommandTests: XCTestCase {
             Days with an entry: Mon 0/12 · Tue 10/12 · Wed 0/12 · Thu 0/12 · Fri 10/12 · Sat 0/12 · Sun 0/12
             Noticed at a median of 16:35, 09:00 in the 12 weeks before: later in the day.
 
-            trigger   now   before
-            boredom    20        1   +19
-            stress     10        4   +6
-            tired      10        0   +10
+            triggers   now   before
+            boredom     20        1   +19
+            stress      10        4   +6
+            tired       10        0   +10
 
-            note word   now   before
-            phone        20        1   +19
-            bed          10        0   +10
+            note words   now   before
+            phone         20        1   +19
+            bed           10        0   +10
 
             """)
     }
@@ -195,9 +195,9 @@ extension InsightsCommandTests {
             Relapses: 6 on 5 days; days between them: median 6.5, longest 20.
             Most on Tuesdays (2 of 6), and between 20 and 24 h (5 of 6).
 
-            trigger   now   before
-            party       2        0   +2
-            stress      1        0   +1
+            triggers   now   before
+            party        2        0   +2
+            stress       1        0   +1
 
             """)
         haven.expect(["insights", "smoking", "--from", "2026-11-01"], stdout: """

@@ -28,6 +28,7 @@ final class JSONEverywhereTests: XCTestCase {
             "trackers/doomscrolling.yaml": "extends: core/doomscrolling\n",
             "trackers/gym.yaml": "name: Gym\nfreezes: { start: 1, max: 3 }\nreminder: { at: \"07:00\" }\n",
             "trackers/meditation.yaml": "extends: core/meditation\n",
+            "trackers/mood.yaml": "extends: core/mood\n",
             "practices/quick-breath.yaml": "name: Quick breath\nkind: breathing\nphases:\n  - breathe: { in: 0.5, out: 0.5 }\n"
                 + "    cycles: 1\nlogs: { tracker: meditation, value: minutes }\n",
             "practices/quick-round.yaml": "name: Quick round\nkind: workout\nphases:\n  - repeat: 1\n"
@@ -57,7 +58,8 @@ final class JSONEverywhereTests: XCTestCase {
             ("entries", ["entries", "water"], nil), ("edit", ["edit", "1", "--note", "morning"], nil),
             ("skip", ["skip", "gym", "2026-03-11"], nil), ("freezes", ["freezes"], nil),
             ("unskip", ["unskip", "gym", "2026-03-11"], nil), ("freeze grant", ["freeze", "grant", "gym", "1"], nil),
-            ("stats", ["stats", "water", "--by", "weekday"], nil), ("todo", ["todo"], nil), ("today", ["today"], nil),
+            ("stats", ["stats", "water", "--by", "weekday"], nil),
+ ("todo", ["todo"], nil), ("today", ["today"], nil),
             ("due", ["due"], nil), ("pick", ["pick", "--print"], nil), ("pick", ["pick", "--choose", "water:add:1"], nil),
             ("bar", ["bar", "--format", "waybar"], nil), ("checkin", ["checkin"], ""), ("remind now", ["remind"], nil),
             ("remind install", ["remind", "install"], nil), ("remind uninstall", ["remind", "uninstall"], nil),
@@ -69,6 +71,7 @@ final class JSONEverywhereTests: XCTestCase {
             ("configure", ["configure", "water"], nil), ("remove", ["remove", "stretching", "--yes"], nil), ("trackers", ["trackers"], nil), ("show", ["show", "water"], nil),
             ("validate", ["validate"], nil), ("log", ["log", "water", "1"], nil), ("delete", ["delete", "3"], nil),
             ("undo", ["undo"], nil),
+            ("insights", ["insights", "mood"], nil), ("insights", ["insights", "mood", "--with", "meditation"], nil),
             ("pack install", ["pack", "install", "\(f)/evenings", "--yes"], nil), ("pack list", ["pack", "list"], nil),
             ("pack untrust", ["pack", "untrust", "evenings"], nil), ("pack trust", ["pack", "trust", "evenings", "--yes"], nil),
             ("pack update", ["pack", "update", "evenings", "--yes"], nil),
@@ -94,6 +97,15 @@ final class JSONEverywhereTests: XCTestCase {
         let environment = ["HAVEN_HOME": home.path, "HAVEN_NOW": "2026-03-10 20:00", "TZ": "UTC", "NO_COLOR": "1",
                            "EDITOR": "true", "XDG_CONFIG_HOME": files.path + "/config", "PATH": files.path + "/bin:/usr/bin:/bin"]
         for (path, arguments, input) in steps {
+            if path == "insights", arguments.count == 2 {
+                // Three weeks of mood and meditation before the day of the steps, for insights to find something in.
+                let weeks = (1...21).flatMap { back in
+                    let day = String(format: "2026-02-%02d", 28 - back + 1)
+                    return ["log mood \(back % 3 == 0 ? "great" : "okay") --at \"\(day) 21:00\" --note \"slept well\"",
+                            "log meditation \(back % 2 == 0 ? 10 : 1) --at \"\(day) 07:30\""]
+                }
+                XCTAssertEqual(HavenProcess.run([], environment: environment, input: weeks.joined(separator: "\n") + "\n").status, 0)
+            }
             if path == "pack update" {
                 // A new version in the folder the pack came from, so that update has something to do.
                 files.write(["evenings/pack.yaml": "id: evenings\nname: Evenings\nversion: 1.1.0\n"])

@@ -32,8 +32,8 @@ struct InsightsText {
         }.joined(separator: " · "))]
         if let noticing = found.noticing { lines.append(self.noticing(noticing, length: length)) }
         if let relapses = found.relapses { lines += self.relapses(relapses, length: length) }
-        lines += tallies(found.triggers, heading: w("trigger"))
-        lines += tallies(found.words, heading: w("note word"))
+        lines += tallies(found.triggers, heading: w("triggers"))
+        lines += tallies(found.words, heading: w("note words"))
         return lines
     }
 
@@ -96,10 +96,10 @@ struct InsightsText {
     func relapses(_ r: TrackerInsights.Relapses, length: String) -> [String] {
         let w = console.words
         guard r.moments > 0 else { return [w("No relapse logged in these {}.", length)] }
-        var lines = [w("Relapses: {} on {}.", r.moments, w.count(r.days.count, "day", "days"))]
+        var lines = [w("Relapses: {} on {} day.", r.moments, r.days.count)]
         if let median = r.gaps.median, let longest = r.gaps.longest {
-            lines[0] = w("Relapses: {} on {}; days between them: median {}, longest {}.", r.moments,
-                         w.count(r.days.count, "day", "days"), w.number(median), longest)
+            lines[0] = w("Relapses: {} on {} days; days between them: median {}, longest {}.", r.moments, r.days.count,
+                         w.number(median), longest)
         }
         let day = r.byWeekday.indices.max { r.byWeekday[$0] < r.byWeekday[$1] || (r.byWeekday[$0] == r.byWeekday[$1] && $0 > $1) }!
         let block = r.byBlock.indices.max { r.byBlock[$0] < r.byBlock[$1] || (r.byBlock[$0] == r.byBlock[$1] && $0 > $1) }!

@@ -12,7 +12,7 @@ struct PairingText {
         let parts = p.groups.enumerated().map { index, group in
             let days = group.side == .rest ? w("on the {} other days", group.days)
                 : w(group.days == 1 ? "on the {} day {}" : "on the {} days {}", group.days, side(group.side, p))
-            return w("{}, {}", days, rate(group, p, first: index == 0))
+            return rate(group, p, days: days, first: index == 0)
         }
         let text = parts.joined(separator: "; ")
         return [text.prefix(1).uppercased() + text.dropFirst() + "."]
@@ -44,18 +44,18 @@ struct PairingText {
         }
     }
 
-    /// "Mood was good or great on 15 (71%)", "on 12 (36%)" after the first.
-    private func rate(_ g: Pairing.Group, _ p: Pairing, first: Bool) -> String {
+    /// "on the 21 days …, Mood was Good or Great on 15 (71%)"; after the first side "on the 33 other days, on 12 (36%)".
+    private func rate(_ g: Pairing.Group, _ p: Pairing, days: String, first: Bool) -> String {
         let w = console.words
         let name = p.tracker.name.resolve(console.language)
         let percent = w.percent(Int((g.rate(p.measure) * 100).rounded()))
         switch p.measure {
         case .mean:
             let mean = w.number((g.rate(.mean) * 100).rounded() / 100) + StatusText(console: console).unit(p.tracker)
-            return first ? w("{} came to {} a day on average", name, mean) : w("{} a day", mean)
+            return first ? w("{}, {} came to {} a day on average", days, name, mean) : w("{}, {} a day", days, mean)
         case .logged, .levels:
-            guard first else { return w("on {} ({})", g.hits, percent) }
-            return w("{} {} on {} ({})", name, achieved(p), g.hits, percent)
+            return first ? w("{}, {} {} on {} ({})", days, name, achieved(p), g.hits, percent)
+                : w("{}, on {} ({})", days, g.hits, percent)
         }
     }
 
