@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "HavenInsights", dependencies: ["HavenCore"]),
         // What a person sees, as values: status, definitions, calendar days and
         // Haven's own words; rendered by the terminal, the JSON and the report.
-        .target(name: "HavenPresentation", dependencies: ["HavenCore"]),
+        .target(name: "HavenPresentation", dependencies: ["HavenCore", "HavenInsights"]),
         // `haven report`: the presentation's values through mustache templates (SPEC §10).
         .target(name: "HavenReport", dependencies: ["HavenCore", "HavenConfig", "HavenPresentation",
                                                     .product(name: "Mustache", package: "swift-mustache")]),

@@ -26,6 +26,10 @@ extension Words {
             "Rückfälle: {} an {} Tagen; Tage dazwischen: Median {}, längstens {}.",
         "Most on {} ({} of {}), and between {} and {} h ({} of {}).":
             "Die meisten {} ({} von {}) und zwischen {} und {} Uhr ({} von {}).",
+        "When and why": "Wann und warum",
+        "{}, {} to {}: moments by weekday and hour": "{}, {} bis {}: Momente nach Wochentag und Stunde",
+        "Triggers, against the {} before": "Auslöser, verglichen mit dem Zeitraum davor ({})",
+        "{}: {} ({} before)": "{}: {} (davor {})",
         "triggers": "Auslöser", "note words": "Notizwörter", "now": "jetzt", "before": "davor",
 
         "on the {} other days": "an den {} anderen Tagen",

@@ -106,6 +106,29 @@ extension ReportModel.TrackerReport: MustacheParent {
         case "streaks": streaks
         case "weekdays": weekdays
         case "totals": totals
+        case "when": when
+        default: nil
+        }
+    }
+}
+
+extension ReportModel.WhenAndWhy: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "width": width
+        case "height": height
+        case "cell": cell
+        case "label": label
+        case "cells": cells
+        case "hours": hours
+        case "weekdays": weekdays
+        case "sentences": sentences
+        case "triggersTitle": triggersTitle
+        case "triggers": triggers
+        case "hasTriggers": !triggers.isEmpty
+        case "header": header
+        case "tableRows": tableRows
         default: nil
         }
     }

@@ -31,8 +31,9 @@ final class ReportTests: XCTestCase {
 
     private func model(_ home: TemporaryDirectory, from: String, to: String, language: String = "en") throws -> ReportModel {
         let session = try Sessions.open(home.path, now: "2026-02-09 08:00")
-        let (data, failures) = try ReportCommand.gather(session, session.orderedTrackers(), from: Day(from)!, to: Day(to)!)
+        var (data, failures) = try ReportCommand.gather(session, session.orderedTrackers(), from: Day(from)!, to: Day(to)!)
         XCTAssertEqual(failures, [])
+        try ReportCommand.addInsights(&data, session, from: Day(from)!, to: Day(to)!, language: language)
         return ReportModel(data, settings: ReportSettings(from: Day(from)!, to: Day(to)!, language: language,
                                                           generated: "Made by Haven on 2026-02-09 08:00"))
     }
@@ -97,6 +98,28 @@ final class ReportTests: XCTestCase {
                        ["o-none", "o-broken", "o-broken", "o-success q3", "o-success q2", "o-pending"])
     }
 
+    func testWhenAndWhyForAKnownHistory() throws {
+        let (home, _) = knownHome()
+        let report = try model(home, from: "2026-01-26", to: "2026-02-09")
+        let stretching = try XCTUnwrap(report.trackers[0].when), water = try XCTUnwrap(report.trackers[1].when)
+        XCTAssertEqual(stretching.title, "When and why")
+        XCTAssertEqual([stretching.width, stretching.height], [30 + 24 * 14, 14 + 7 * 14])
+        XCTAssertEqual(stretching.cells.count, 7 * 24)
+        // At 09:00 on nine days: twice on Wednesdays and Thursdays, once on the other days.
+        XCTAssertEqual(stretching.cells.filter { $0.classes != "w0" }.map { "\($0.classes) \($0.title)" }, [
+            "w2 Mondays 9–10 h (1)", "w2 Tuesdays 9–10 h (1)", "w4 Wednesdays 9–10 h (2)", "w4 Thursdays 9–10 h (2)",
+            "w2 Fridays 9–10 h (1)", "w2 Saturdays 9–10 h (1)", "w2 Sundays 9–10 h (1)",
+        ])
+        XCTAssertEqual(stretching.cells[24 + 9].x, 30 + 9 * 14)
+        XCTAssertEqual(stretching.cells[24 + 9].y, 14 + 14)
+        XCTAssertEqual(stretching.sentences, ["Most often on Wednesdays 9–10 h (2) and Thursdays 9–10 h (2)."])
+        XCTAssertEqual(stretching.tableRows[2].cells, ["Wed", "0", "0", "2", "0", "0", "0"])
+        // Water's glasses: 3, 10 and 8, one entry in each hour.
+        XCTAssertEqual(water.cells.filter { $0.classes != "w0" }.map(\.classes), ["w2", "w4", "w4"])
+        XCTAssertEqual(water.sentences, ["No hour stands out yet: none holds more than one entry."])
+        XCTAssertEqual(water.triggers, [])
+    }
+
     /// Element names HTML 5 and SVG have that libxml2's HTML parser (HTML 4)
     /// does not know: `xmllint --html` names each as "Tag … invalid" and
     /// still exits 0. Any other message is a real error.
@@ -106,7 +129,8 @@ final class ReportTests: XCTestCase {
     func testTheHTMLParsesEverySVGIsXMLAndAHostileNameIsText() throws {
         let (home, env) = knownHome()
         home.write(["trackers/evil.yaml": "name: \"<script>alert(1)</script> & Co\"\nicon: \"<b>\"\n"])
-        XCTAssertEqual(HavenProcess.run(["log", "evil", "--at", "2026-02-08 09:00"], environment: env).status, 0)
+        XCTAssertEqual(HavenProcess.run(["log", "evil", "--at", "2026-02-08 09:00", "--trigger", "<img src=x onerror=alert(1)>"],
+                                        environment: env).status, 0)
         let run = HavenProcess.run(["report", "--out", "r.html"], environment: env, directory: home.path)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, "Wrote r.html (3 trackers, \(try kilobytes(home.path + "/r.html")) KB); open it in a browser.\n")
@@ -124,7 +148,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(problems, [])
 
         let svgs = html.components(separatedBy: "<svg").dropFirst().map { "<svg" + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
-        XCTAssertEqual(svgs.count, 1 + 6 + 1 + 3 * 5)
+        XCTAssertEqual(svgs.count, 1 + 6 + 1 + 3 * 6)
         for svg in svgs {
             let check = Shell.run("xmllint", ["--noout", "-"], input: svg)
             XCTAssertEqual(check.status, 0, check.stderr + String(svg.prefix(200)))
@@ -137,8 +161,11 @@ final class ReportTests: XCTestCase {
         // The overview shortens long names; the tooltips keep them whole.
         XCTAssertTrue(html.contains("dy=\"9\">&lt;script&gt;alert(1)&lt;/scrip…</text>"))
         // Every chart has a label and a table.
-        XCTAssertEqual(html.components(separatedBy: "role=\"img\" aria-label=\"").count - 1, 1 + 3 * 5)
-        XCTAssertEqual(html.components(separatedBy: "<table>").count - 1, 3 * 5)
+        XCTAssertEqual(html.components(separatedBy: "role=\"img\" aria-label=\"").count - 1, 1 + 3 * 6)
+        XCTAssertEqual(html.components(separatedBy: "<table>").count - 1, 3 * 6)
+        // "When and why": a hostile trigger is text too.
+        XCTAssertTrue(html.contains("<li>&lt;img src=x onerror=alert(1)&gt;: 1 (0 before)</li>"))
+        XCTAssertEqual(html.components(separatedBy: "<figure class=\"when\">").count - 1, 3)
     }
 
     /// Headless Chromium draws the page: its size, and the success colour
@@ -160,6 +187,13 @@ final class ReportTests: XCTestCase {
         // #2e9e5b, the success colour, fills the heat map's squares.
         XCTAssertGreaterThan(pixels.count(of: [0x2E, 0x9E, 0x5B]), 11 * 11 * 8)
         XCTAssertGreaterThan(pixels.count(of: [0x6C, 0xC3, 0xA0]), 50)
+        // The whole page: "When and why" draws Wednesday's and Thursday's 9 o'clock in the busiest shade, #4b3a9e.
+        let whole = Shell.run("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                           "--force-device-scale-factor=1", "--window-size=800,2600",
+                                           "--screenshot=" + png, "file://" + home.path + "/r.html"],
+                              environment: ["HOME": home.path], timeout: 60)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertGreaterThanOrEqual(try PNGPixels(path: png).count(of: [0x4B, 0x3A, 0x9E]), 2 * 10 * 10)
     }
 
     func testRangeErrorsAndBrokenTemplatesSayWhatToDo() {
@@ -185,7 +219,7 @@ final class ReportTests: XCTestCase {
         let unknown = HavenProcess.run(["report"], environment: env, directory: home.path)
         XCTAssertEqual(unknown.stderr, "haven: error: \(home.path)/report/extra.mustache is not one of the report's "
             + "templates; name it after one of report.mustache, style.mustache, overview.mustache, tracker.mustache, "
-            + "heatmap.mustache, score.mustache, streaks.mustache, bars.mustache, or move it out of report/\n")
+            + "heatmap.mustache, score.mustache, streaks.mustache, bars.mustache, when.mustache, or move it out of report/\n")
         try? FileManager.default.removeItem(atPath: home.path + "/report/extra.mustache")
         let styled = HavenProcess.run(["report", "--out", "-"], environment: env, directory: home.path)
         XCTAssertEqual(styled.status, 0)

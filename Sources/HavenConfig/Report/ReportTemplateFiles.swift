@@ -8,7 +8,7 @@ import HavenCore
 /// (HavenReport) parses what this gives.
 public struct ReportTemplateFiles: Sendable {
     /// The templates the report is made of; `report` is the page.
-    public static let names = ["report", "style", "overview", "tracker", "heatmap", "score", "streaks", "bars"]
+    public static let names = ["report", "style", "overview", "tracker", "heatmap", "score", "streaks", "bars", "when"]
 
     /// Each template's text and where it came from, as shown.
     public let texts: [String: (text: String, shown: String)]

@@ -1,4 +1,5 @@
 import HavenCore
+import HavenInsights
 
 /// What `haven report` draws for one tracker, as the runtime found it.
 public struct ReportTrackerData: Sendable {
@@ -10,9 +11,12 @@ public struct ReportTrackerData: Sendable {
     public var totals: [DayTotal]
     /// The frozen day numbers in the report's range.
     public var frozen: Set<Int>
+    /// When its moments happen and what came with them, over the report's range ("When and why").
+    public var insights: TrackerInsights?
 
     public init(tracker: TrackerDefinition, status: TrackerStatus, periods: [PeriodRecord], totals: [DayTotal],
-                frozen: Set<Int>) {
+                frozen: Set<Int>, insights: TrackerInsights? = nil) {
+        self.insights = insights
         self.tracker = tracker
         self.status = status
         self.periods = periods

@@ -159,7 +159,8 @@ extension ReportModel {
             score: scoreLine(item, settings: settings, words: words, name: name),
             streaks: streaks(item, words: words, name: name),
             weekdays: weekdays(item, settings: settings, words: words, name: name),
-            totals: totals(item, settings: settings, words: words, name: name))
+            totals: totals(item, settings: settings, words: words, name: name),
+            when: item.insights.flatMap { whenAndWhy($0, words: words, name: name) })
     }
 
     static func periodWord(_ tracker: TrackerDefinition, count: Int, words: Words) -> String? {

@@ -77,6 +77,30 @@ public struct ReportModel: Sendable {
         public var streaks: StreakBars
         public var weekdays: Bars
         public var totals: Bars
+        /// "When and why": nil for a tracker with nothing logged in the range.
+        public var when: WhenAndWhy?
+    }
+
+    /// The weekday × hour grid, what stands out, the top triggers and the days between relapses.
+    public struct WhenAndWhy: Sendable {
+        public var title: String
+        public var width: Int
+        public var height: Int
+        /// A square's side.
+        public var cell: Int
+        public var label: String
+        /// `w0` (nothing) to `w4` (the busiest quarter).
+        public var cells: [Cell]
+        public var hours: [Label]
+        public var weekdays: [Label]
+        /// The sentences under the grid.
+        public var sentences: [String]
+        public var triggersTitle: String
+        /// "boredom: 20 (before: 1)".
+        public var triggers: [String]
+        /// The plain-table fallback: a weekday per row, 4-hour blocks as columns.
+        public var header: [String]
+        public var tableRows: [TableRow]
     }
 
     /// 53 weeks × 7 days, Monday on top.

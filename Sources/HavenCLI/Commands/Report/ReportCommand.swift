@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HavenConfig
 import HavenCore
+import HavenInsights
 import HavenPresentation
 import HavenReport
 import HavenRuntime
@@ -56,6 +57,7 @@ struct ReportCommand: HavenCommand {
                 data[index].frozen = data[index].frozen.filter { $0 >= first.number }
             }
         }
+        try ReportCommand.addInsights(&data, session, from: first, to: last, language: invocation.console.language)
         let settings = ReportSettings(from: first, to: last, language: invocation.console.language,
                                       generated: words("Made by Haven on {}", Moment.local(
                                           Int64(session.clock.now.timeIntervalSince1970 * 1000),
@@ -74,6 +76,15 @@ struct ReportCommand: HavenCommand {
                                          (html.utf8.count + 1023) / 1024))
         }
         try invocation.reportHookFailures(failures)
+    }
+
+    /// "When and why" of each tracker over the range as it ends up, against the same length before it.
+    static func addInsights(_ data: inout [ReportTrackerData], _ session: Session, from: Day, to: Day,
+                            language: String) throws {
+        let insights = Insights(session)
+        for index in data.indices {
+            data[index].insights = try insights.tracker(data[index].tracker.id, from: from, to: to, language: language)
+        }
     }
 
     /// What the report shows of each tracker: its status, every period
