@@ -8,6 +8,7 @@ from bench_health_day import bench_health_one_day
 from bench_logins import bench_logins
 from bench_practice import bench_practice
 from bench_quick import bench_quick
+from bench_insights import bench_insights
 from bench_completion import bench_completion
 from bench_common import (RUNS, PRESETS, KINDS, NOW, HISTORY_START, tracker_text, Timing, run_once, Pairs, compare, report, make_home, fill_history, peak_rss_kib, fill_entries, describe)
 from bench_sync import SyncServer, free_port, bench_sync, bench_server_load
@@ -219,7 +220,7 @@ def bench_remind(haven):
 def main(argv):
     """Every benchmark, or those BENCH_ONLY names (comma-separated: validate,
     status, hooks, repl, completion, packs, loop, health, report, remind,
-    quick, practice, sync, logins, server)."""
+    quick, insights, practice, sync, logins, server)."""
     if len(argv) != 2:
         sys.exit(__doc__)
     haven = os.path.abspath(argv[0])
@@ -245,6 +246,7 @@ def main(argv):
         ("report", lambda: {"report": bench_report(haven)}),
         ("remind", lambda: {"remind": bench_remind(haven)}),
         ("quick", lambda: bench_quick(haven)),
+        ("insights", lambda: bench_insights(haven)),
         ("practice", lambda: {"practice": bench_practice(haven)}),
         ("sync", lambda: {"sync": bench_sync(haven, server_bin),
                           "sync of 550k": bench_sync(haven, server_bin, trackers=200, rounds=1, memory_only=True)}),

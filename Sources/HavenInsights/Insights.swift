@@ -32,22 +32,16 @@ public struct Insights<Host: InsightsHost> {
         let boundary = tracker.dayBoundary.minutes
         var grid = HourGrid()
         var moments = 0, total = 0.0
-        var triggers: [String: Int] = [:], triggersBefore: [String: Int] = [:]
-        var words: [String: Int] = [:], wordsBefore: [String: Int] = [:]
+        // Each distinct text is folded or split into words once, after the count (notes repeat).
+        var triggers = Texts(), notes = Texts()
         var noticed: [Int] = [], noticedBefore: [Int] = []
         var withEntry = Set<Int>()
         for summary in days.days where summary.day >= previous.from.number {
             let now = summary.day >= range.from.number
             if now { withEntry.insert(summary.day) }
             days.forEachEntry(of: summary) { entry in
-                if let trigger = entry.trigger.map(NoteWords.fold), !trigger.isEmpty {
-                    if now { triggers[trigger, default: 0] += 1 } else { triggersBefore[trigger, default: 0] += 1 }
-                }
-                if let note = entry.note {
-                    for word in NoteWords.words(note, stop: stop) {
-                        if now { words[word, default: 0] += 1 } else { wordsBefore[word, default: 0] += 1 }
-                    }
-                }
+                if let trigger = entry.trigger { triggers.add(trigger, now: now) }
+                if let note = entry.note { notes.add(note, now: now) }
                 let intoDay = (entry.minute - boundary + 1440) % 1440
                 if now {
                     moments += 1
@@ -61,8 +55,8 @@ public struct Insights<Host: InsightsHost> {
         }
         return TrackerInsights(
             tracker: tracker, range: range, start: start, amounts: amounts, grid: grid, moments: moments, total: total,
-            triggers: Tally.top(triggers, before: triggersBefore, limit: Self.kept),
-            words: Tally.top(words, before: wordsBefore, limit: Self.kept),
+            triggers: triggers.tallies(limit: Self.kept) { [NoteWords.fold($0)] },
+            words: notes.tallies(limit: Self.kept) { NoteWords.words($0, stop: stop) },
             relapses: relapse.map { relapses($0, days, range) },
             noticing: awareness ? noticing(noticed, before: noticedBefore, boundary: boundary) : nil,
             weekdays: weekdays(range, start: start, withEntry: withEntry))

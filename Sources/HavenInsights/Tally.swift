@@ -20,6 +20,29 @@ public struct Tally: Sendable, Equatable {
     }
 }
 
+/// Texts as written (triggers or notes) counted now and before, to be
+/// turned into what is tallied (a folded trigger, a note's words) once
+/// per distinct text.
+struct Texts {
+    private var now: [String: Int] = [:], before: [String: Int] = [:]
+
+    mutating func add(_ text: String, now inRange: Bool) {
+        if inRange { now[text, default: 0] += 1 } else { before[text, default: 0] += 1 }
+    }
+
+    /// The `limit` most frequent of what `keys` makes of each text (an empty key is dropped).
+    func tallies(limit: Int, _ keys: (String) -> [String]) -> [Tally] {
+        func counted(_ texts: [String: Int]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for (text, count) in texts {
+                for key in keys(text) where !key.isEmpty { counts[key, default: 0] += count }
+            }
+            return counts
+        }
+        return Tally.top(counted(now), before: counted(before), limit: limit)
+    }
+}
+
 /// Case folding and the words of a note (SPEC §16).
 public enum NoteWords {
     /// `text` case-folded and trimmed: "Stress " and "stress" are one trigger.

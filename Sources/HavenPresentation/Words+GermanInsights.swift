@@ -27,6 +27,8 @@ extension Words {
         "Most on {} ({} of {}), and between {} and {} h ({} of {}).":
             "Die meisten {} ({} von {}) und zwischen {} und {} Uhr ({} von {}).",
         "When and why": "Wann und warum",
+        "the hours of the day are in haven insights {} (a weekday × hour grid); stats --by takes week, month or weekday":
+            "die Stunden des Tages zeigt haven insights {} (ein Raster aus Wochentag × Stunde); stats --by nimmt week, month oder weekday",
         "{}, {} to {}: moments by weekday and hour": "{}, {} bis {}: Momente nach Wochentag und Stunde",
         "Triggers, against the {} before": "Auslöser, verglichen mit dem Zeitraum davor ({})",
         "{}: {} ({} before)": "{}: {} (davor {})",

@@ -36,37 +36,42 @@ final class InsightsCommandTests: XCTestCase {
         return String(ISO8601DateFormatter().string(from: date).prefix(10))
     }
 
-    func testAKnownShapeOnScreen() {
+    static let screen = """
+        Doomscrolling, 2026-09-04 to 2026-11-26 (12 weeks): 40 moments
+
+            0     3     6     9     12    15    18    21
+        Mon · · · · · · · · · · · · · · · · · · · · · · · ·
+        Tue · · · · · · · · · · · · · · · · ██· · · · · · ·
+        Wed · · · · · · · · · · · · · · · · · · · · · · · ·
+        Thu · · · · · · · · · · · · · · · · · · · · · · · ·
+        Fri · · · · · · · · · · · · · · · · · · · · · · ▒▒·
+        Sat · · · · · · · · · · · · · · · · · · · · · · · ·
+        Sun · · · · · · · · · · · · · · · · · · · · · · · ·
+        ░ ▒ ▓ █: up to ¼, ½, ¾ and all of the busiest hour (30)
+        Most often on Tuesdays 16–17 h (30) and Fridays 22–23 h (10).
+
+        Days with an entry: Mon 0/12 · Tue 10/12 · Wed 0/12 · Thu 0/12 · Fri 10/12 · Sat 0/12 · Sun 0/12
+        Noticed at a median of 16:35, 09:00 in the 12 weeks before: later in the day.
+
+        triggers   now   before
+        boredom     20        1   +19
+        stress      10        4   +6
+        tired       10        0   +10
+
+        note words   now   before
+        phone         20        1   +19
+        bed           10        0   +10
+
+        """
+
+    func testAKnownShapeOnScreen() throws {
         let home = makeHome()
         let haven = HavenRun(home: home.path, now: "2026-11-26 21:00")
         knownShape(haven)
-        haven.expect(["insights", "doomscrolling"], stdout: """
-            Doomscrolling, 2026-09-04 to 2026-11-26 (12 weeks): 40 moments
-
-                0     3     6     9     12    15    18    21
-            Mon · · · · · · · · · · · · · · · · · · · · · · · ·
-            Tue · · · · · · · · · · · · · · · · ██· · · · · · ·
-            Wed · · · · · · · · · · · · · · · · · · · · · · · ·
-            Thu · · · · · · · · · · · · · · · · · · · · · · · ·
-            Fri · · · · · · · · · · · · · · · · · · · · · · ▒▒·
-            Sat · · · · · · · · · · · · · · · · · · · · · · · ·
-            Sun · · · · · · · · · · · · · · · · · · · · · · · ·
-            ░ ▒ ▓ █: up to ¼, ½, ¾ and all of the busiest hour (30)
-            Most often on Tuesdays 16–17 h (30) and Fridays 22–23 h (10).
-
-            Days with an entry: Mon 0/12 · Tue 10/12 · Wed 0/12 · Thu 0/12 · Fri 10/12 · Sat 0/12 · Sun 0/12
-            Noticed at a median of 16:35, 09:00 in the 12 weeks before: later in the day.
-
-            triggers   now   before
-            boredom     20        1   +19
-            stress      10        4   +6
-            tired       10        0   +10
-
-            note words   now   before
-            phone         20        1   +19
-            bed           10        0   +10
-
-            """)
+        let run = haven.expect(["insights", "doomscrolling"], stdout: Self.screen)
+        // The README shows this very screen.
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        XCTAssertTrue(readme.contains("$ haven insights doomscrolling\n" + run.stdout + "```"), "README.md's insights screen")
     }
 }
 
@@ -223,6 +228,12 @@ extension InsightsCommandTests {
         let home = makeHome(["trackers/water.yaml": "extends: core/water\n", "trackers/mood.yaml": "extends: core/mood\n"])
         let haven = HavenRun(home: home.path, now: "2026-11-26 21:00")
         waterAndMood(haven, days: 60)
+        // The README shows these three answers.
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        for arguments in [["mood", "--with", "water"], ["mood", "--with", "doomscrolling", "--lag", "1"], ["water", "--with", "mood"]] {
+            let answer = haven.run(["insights"] + arguments).stdout
+            XCTAssertTrue(readme.contains("$ haven insights \(arguments.joined(separator: " "))\n" + answer), answer)
+        }
         haven.expect(["insights", "mood", "--with", "water"], stdout: """
             On the 20 days with Drink Water at 8 glasses or more, Mood was Good or Great on 20 (100%); on the 40 other days, \
             on 0 (0%).
@@ -309,6 +320,11 @@ extension InsightsCommandTests {
             """, status: 64)
         haven.expect(["insights", "water", "--with", "mood", "--levels", "good"], stdout: "", stderr: """
             haven: error: --levels is for a levels tracker, and water has none; leave it out
+
+            """, status: 64)
+        haven.expect(["stats", "water", "--by", "hour"], stdout: "", stderr: """
+            haven: error: the hours of the day are in haven insights water (a weekday × hour grid); stats --by takes week, \
+            month or weekday
 
             """, status: 64)
         let after = haven.run(["insights", "mood", "--from", "2026-12-01"])

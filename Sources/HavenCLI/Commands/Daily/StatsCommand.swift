@@ -20,6 +20,10 @@ struct StatsCommand: HavenCommand {
     func run(_ invocation: Invocation) throws {
         var grouping: StatsGrouping?
         if let by {
+            if by == "hour" {
+                throw CLIError(.usage, invocation.console.words("the hours of the day are in haven insights {} (a weekday × "
+                    + "hour grid); stats --by takes week, month or weekday", id))
+            }
             guard let value = StatsGrouping(rawValue: by) else {
                 throw CLIError(.usage, invocation.console.words("--by takes week, month or weekday, not '{}'; for "
                     + "example: haven stats {} --by month", by, id))
