@@ -46,6 +46,8 @@ final class InterpreterTests: XCTestCase {
         // After the `ID VALUE` shorthand, log's own options only.
         XCTAssertEqual(completer.candidates(before: "water +1 ", word: "--"), ["--at", "--note", "--trigger"])
         XCTAssertEqual(completer.candidates(before: "calendar ", word: "wa"), ["walking", "water"])
+        XCTAssertEqual(completer.candidates(before: "insights ", word: "w"), ["walking", "water"])
+        XCTAssertEqual(completer.candidates(before: "insights water --with ", word: ""), ["noalc", "walking"])
         let presets = Completer(commands: ["add"], trackers: [], options: [:],
                                 presets: ["core/walking", "core/water", "core/workout", "evenings/read"])
         XCTAssertEqual(presets.candidates(before: "add ", word: "core/w"), ["core/walking", "core/water", "core/workout"])

@@ -118,6 +118,13 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(water.cells.filter { $0.classes != "w0" }.map(\.classes), ["w2", "w4", "w4"])
         XCTAssertEqual(water.sentences, ["No hour stands out yet: none holds more than one entry."])
         XCTAssertEqual(water.triggers, [])
+        // In German, every word of it.
+        let german = try XCTUnwrap(try model(home, from: "2026-01-26", to: "2026-02-09", language: "de").trackers[0].when)
+        XCTAssertEqual(german.title, "Wann und warum")
+        XCTAssertEqual(german.label, "Dehnen, 2026-01-26 bis 2026-02-09: Momente nach Wochentag und Stunde")
+        XCTAssertEqual(german.sentences, ["Am häufigsten mittwochs 9–10 Uhr (2) und donnerstags 9–10 Uhr (2)."])
+        XCTAssertEqual(german.cells[24 + 9].title, "dienstags 9–10 Uhr (1)")
+        XCTAssertEqual(german.tableRows[2].cells.first, "Mi")
     }
 
     /// Element names HTML 5 and SVG have that libxml2's HTML parser (HTML 4)

@@ -10,7 +10,8 @@ import HavenRuntime
 struct Completer {
     /// Commands that take a tracker id as their first argument.
     static let takesTracker: Set<String> = ["log", "streak", "history", "entries", "skip", "unskip", "freezes", "show",
-                                            "calendar", "mode", "remove", "move", "stats", "configure", "report", "archive", "unarchive"]
+                                            "calendar", "mode", "remove", "move", "stats", "configure", "report", "archive", "unarchive",
+                                            "insights"]
 
     var commands: [String]
     /// Level keys by tracker id (empty for trackers without levels).
@@ -61,6 +62,8 @@ struct Completer {
             pool = commands + ids
         } else if let levels = trackers[words[0]], words.count == 1 {
             pool = levels
+        } else if words[0] == "insights", words.last == "--with" {
+            pool = ids.filter { words.count < 2 || $0 != words[1] }
         } else if words[0] == "log", words.count == 2 {
             pool = trackers[words[1]] ?? []
         } else if Completer.takesTracker.contains(words[0]), words.count == 1 {
