@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "HavenQuickTests", dependencies: ["HavenQuick", "HavenReminders", "HavenCore"]),
         .testTarget(name: "HavenInsightsTests", dependencies: ["HavenInsights", "HavenCore"]),
         .testTarget(name: "HavenPracticeTests", dependencies: ["HavenPractice", "HavenCore", "HavenConfig", "TestSupport"]),
-        .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore"]),
+        .testTarget(name: "HavenSyncTests", dependencies: ["HavenSync", "HavenWire", "HavenCore", "TestSupport"]),
         .testTarget(name: "HavenCLITests", dependencies: ["HavenCLI", "HavenCore", "HavenImport", "HavenPacks", "HavenPresentation", "TestSupport", "YAML"]),
     ],
     swiftLanguageModes: [.v6]

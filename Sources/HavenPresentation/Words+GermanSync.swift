@@ -80,5 +80,7 @@ extension Words {
                 + "startet einen auf diesem Rechner)",
         "entry {} ({}, {}) is not part of a conflict; 'haven conflicts' lists them":
             "Eintrag {} ({}, {}) gehört zu keinem Konflikt; 'haven conflicts' zeigt sie",
+        "that key is not the key of account '{}': its records would not open on your other devices, so nothing was written; copy the key 'haven sync key' shows on a device of that account":
+            "dieser Schlüssel ist nicht der Schlüssel des Kontos '{}': seine Einträge ließen sich auf deinen anderen Geräten nicht öffnen, darum wurde nichts geschrieben; kopiere den Schlüssel, den 'haven sync key' auf einem Gerät dieses Kontos zeigt",
     ]
 }

@@ -33,6 +33,8 @@ public enum SyncError: Error, Sendable, Equatable {
     case settingsUnreadable(path: String, reason: String)
     /// `sync.json` cannot be written.
     case cannotWriteSettings(path: String, reason: String)
+    /// The key given at login is not the account's (its key check differs).
+    case wrongKey(account: String)
     /// A record could not be sealed for the server.
     case cannotSeal(String)
     /// Something else stopped a sync half-way; run again, nothing is lost.

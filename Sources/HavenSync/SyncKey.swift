@@ -32,6 +32,12 @@ public struct SyncKey: Sendable, Equatable {
     public var text: String { SyncKey.prefix + Base64URL.encode(bytes) }
 
     var symmetric: SymmetricKey { SymmetricKey(data: bytes) }
+
+    /// The account's key check (#35): HMAC-SHA-256 of `haven-key-check-1`
+    /// under the key, in base64url; a browser makes the same with WebCrypto.
+    public var check: String {
+        Base64URL.encode(Array(HMAC<SHA256>.authenticationCode(for: Data("haven-key-check-1".utf8), using: symmetric)))
+    }
 }
 
 /// Base64 with `-` and `_`, without padding (RFC 4648 §5).

@@ -52,6 +52,17 @@ public final class SyncServer {
     }
 
     /// The devices of the account that hold a token.
+    /// The account's key check after offering `mine` (set when it had
+    /// none); nil from a server that keeps none (from before #35).
+    public func keyCheck(_ mine: String) throws(SyncError) -> String? {
+        do {
+            let answer: KeyCheck = try call("POST", "/v1/key-check", body: KeyCheck(keyCheck: mine))
+            return answer.keyCheck
+        } catch .refused(status: 404, _) {
+            return nil
+        }
+    }
+
     public func devices() throws(SyncError) -> DevicesResponse {
         try call("GET", "/v1/devices")
     }

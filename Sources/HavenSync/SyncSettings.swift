@@ -13,7 +13,12 @@ public struct SyncSettings: Codable, Sendable, Equatable {
     /// When the last `haven sync` finished, in Unix milliseconds.
     public var lastSync: Int64?
 
-    public init(url: String?, account: String?, token: String?, key: String, lastSync: Int64? = nil) {
+    /// The server holds this key's check (#35): it need not be asked again.
+    public var keyChecked: Bool?
+
+    public init(url: String?, account: String?, token: String?, key: String, lastSync: Int64? = nil,
+                keyChecked: Bool? = nil) {
+        self.keyChecked = keyChecked
         self.url = url
         self.account = account
         self.token = token
@@ -24,5 +29,6 @@ public struct SyncSettings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case url, account, token, key
         case lastSync = "last_sync"
+        case keyChecked = "key_checked"
     }
 }

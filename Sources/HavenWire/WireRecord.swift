@@ -175,3 +175,19 @@ public struct DevicesResponse: Codable, Sendable, Equatable {
         self.devices = devices
     }
 }
+
+/// `POST /v1/key-check`: a value made from the account's key (an HMAC, from
+/// which the key cannot be found), so that a device with another key is
+/// refused before it writes anything (#35). The first device to send one
+/// sets it; the answer is the value the account holds.
+public struct KeyCheck: Codable, Sendable, Equatable {
+    public var keyCheck: String
+
+    public init(keyCheck: String) {
+        self.keyCheck = keyCheck
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case keyCheck = "key_check"
+    }
+}

@@ -94,6 +94,8 @@ class Handler(BaseHTTPRequestHandler):
             for item in self.body()["records"]:
                 state["held"][item["device"]] = max(state["held"].get(item["device"], 0), item["idx"])
             return self.answer(200, {"devices": [{"device": d, "last": l} for d, l in sorted(state["held"].items())]})
+        # Any other call (a key check): its body read, so that the connection's next request starts clean.
+        self.body()
         self.answer(404, {"error": "no such call"})
 
     def do_GET(self):

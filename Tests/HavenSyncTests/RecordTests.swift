@@ -5,7 +5,7 @@ import HavenWire
 import XCTest
 
 /// Records as they are sealed, sent and opened (SPEC §12): the key's text,
-/// ChaCha20-Poly1305 bound to each record's place, and the payload's JSON.
+/// AES-256-GCM (version 2; ChaCha20-Poly1305 was version 1) bound to each record's place, and the payload's JSON.
 final class RecordTests: XCTestCase {
     let key = try! SyncKey(text: "hk1-AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8")
     let device = "0190f3a2-0000-7000-8000-00000000d001"
@@ -35,7 +35,7 @@ final class RecordTests: XCTestCase {
         let payload = RecordPayload.entry(entry).encoded()
         let record = try cipher.seal(payload, id: id, device: device, idx: 7)
         XCTAssertEqual([record.id, record.device], [id, device])
-        XCTAssertEqual([record.idx, Int64(record.version)], [7, 1])
+        XCTAssertEqual([record.idx, Int64(record.version)], [7, 2])
         // Nonce, ciphertext and tag: the server learns the size and nothing else.
         XCTAssertEqual(Data(base64Encoded: record.sealed)?.count, 12 + payload.count + 16)
         XCTAssertFalse(record.sealed.contains("noalc"))
@@ -47,7 +47,7 @@ final class RecordTests: XCTestCase {
         moved[0].idx = 8
         moved[1].device = "0190f3a2-0000-7000-8000-00000000d002"
         moved[2].id = "0190f3a2-0000-7000-8000-0000000000a2"
-        moved[3].version = 2
+        moved[3].version = 1
         moved[4].sealed = "not base64"
         for changed in moved {
             XCTAssertThrowsError(try cipher.open(changed)) { error in

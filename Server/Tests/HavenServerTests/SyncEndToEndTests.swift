@@ -44,9 +44,13 @@ final class SyncEndToEndTests: XCTestCase {
 
     /// Three homes, random offline periods, logs, edits, deletes, freezes and
     /// levels for the same days: they end with the same records and the same
-    /// `status --json`, and a conflict kept on one home is kept on all.
+    /// `status --json`, and a conflict kept on one home is kept on all. Home
+    /// "a" seals as a Haven from before #35 did (record version 1,
+    /// ChaCha20-Poly1305), the others version 2 (AES-256-GCM): mixed
+    /// streams end the same.
     func testThreeHomesWithOfflinePeriodsEndTheSame() throws {
         let all = try connected(["a", "b", "c"])
+        let sealing = { (home: Home) in home.name == "a" ? ["HAVEN_TEST_RECORD_VERSION": "1"] : [:] }
         var random = SplitMix(seed: 16)
         let levels = ["steady", "easy", "wild"]
         for round in 0 ..< 10 {
@@ -72,11 +76,12 @@ final class SyncEndToEndTests: XCTestCase {
                     }
                 }
                 // Offline about one round in three.
-                if random.next(3) != 0 { try home.ok(["sync"], now: now) }
+                if random.next(3) != 0 { try home.ok(["sync"], now: now, environment: sealing(home)) }
             }
         }
         let end = "2026-03-25 09:00"
-        for home in all + all { try home.ok(["sync"], now: end) }
+        for home in all + all { try home.ok(["sync"], now: end, environment: sealing(home)) }
+        XCTAssertEqual(try server.query("SELECT string_agg(DISTINCT version::text, ',') FROM record"), "1,2")
         let records = try all[0].records()
         XCTAssertGreaterThan(records.count, 30)
         XCTAssertEqual(try serverRecords(), records.count)
@@ -91,7 +96,7 @@ final class SyncEndToEndTests: XCTestCase {
         XCTAssertFalse(days.isEmpty, "the simulation logged different levels for one day from two homes")
         for home in all { XCTAssertEqual(try conflictDays(home, now: end).map(\.text), days.map(\.text), home.name) }
         try all[1].ok(["conflicts", "keep", "\(days[0].first)"], now: end)
-        for home in [all[1], all[0], all[2], all[1]] { try home.ok(["sync"], now: end) }
+        for home in [all[1], all[0], all[2], all[1]] { try home.ok(["sync"], now: end, environment: sealing(home)) }
         let kept = try all[1].ok(["status", "--json"], now: end)
         for home in all {
             XCTAssertEqual(try conflictDays(home, now: end).map(\.text), days.dropFirst().map(\.text), home.name)

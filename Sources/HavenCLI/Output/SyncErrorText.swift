@@ -19,7 +19,7 @@ extension Invocation {
         case .badKey, .undecryptable, .unreadable, .settingsUnreadable, .cannotSeal, .stopped, .notAConflict: return .dataError
         case .unreachable, .badAnswer, .loginUnreachable: return .unavailable
         case .gap: return .tempFailure
-        case .loggedOut: return .noPermission
+        case .loggedOut, .wrongKey: return .noPermission
         case .refused(let status, _): return status == 401 || status == 403 ? .noPermission : .dataError
         case .cannotWriteSettings: return .cannotCreate
         case .unknownEntry: return .noInput
@@ -72,6 +72,9 @@ extension Invocation {
             return words("cannot write {}: {}", path, reason)
         case .cannotSeal(let reason):
             return words("a record could not be sealed: {}", reason)
+        case .wrongKey(let account):
+            return words("that key is not the key of account '{}': its records would not open on your other devices, so "
+                + "nothing was written; copy the key 'haven sync key' shows on a device of that account", account)
         case .stopped(let reason):
             return words("sync stopped: {}", reason)
         case .loginUnreachable(let url, let reason):

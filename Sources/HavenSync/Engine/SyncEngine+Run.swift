@@ -16,8 +16,12 @@ extension SyncEngine {
         guard let settings = try settings(), let url = settings.url, let token = settings.token else {
             throw .notSetUp
         }
-        let cipher = RecordCipher(key: try SyncKey(text: settings.key))
+        let cipher = RecordCipher(key: try SyncKey(text: settings.key), writing: RecordCipher.writingVersion)
         let server = try SyncServer(url: url, token: token, limits: limits)
+        // A device logged in before the server kept key checks offers its
+        // own once; with another key than the account's it sends nothing.
+        var checked = settings.keyChecked ?? false
+        if !checked { checked = try keyChecked(settings.key, by: server, account: settings.account ?? "") }
         let this = try startRecords()
         var report = SyncReport()
         let deadline = ContinuousClock.now + .seconds(limits.runSeconds)
@@ -79,6 +83,7 @@ extension SyncEngine {
         }
         var done = settings
         done.lastSync = store.now
+        done.keyChecked = checked
         try save(done)
         return report
     }

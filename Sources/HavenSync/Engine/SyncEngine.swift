@@ -89,10 +89,36 @@ public struct SyncEngine {
             if case .unreachable(let url, let reason) = error { throw .loginUnreachable(url: url, reason: reason) }
             throw error
         }
+        // Another key than the account's is refused before anything is
+        // written: its records would be sealed where no other device opens them.
+        server.token = token
+        let checked: Bool
+        do {
+            checked = try keyChecked(plan.key, by: server, account: account)
+        } catch {
+            try? server.revoke(device: nil)
+            try restore(earlier)
+            throw error
+        }
         let settings = SyncSettings(url: server.url, account: account, token: token, key: plan.key,
-                                    lastSync: earlier?.lastSync)
+                                    lastSync: earlier?.lastSync, keyChecked: checked)
         try save(settings)
         return settings
+    }
+
+    /// Whether the server holds `key`'s check (false: a server from before
+    /// #35 keeps none); `.wrongKey` when the account's check is another key's.
+    func keyChecked(_ key: String, by server: SyncServer, account: String) throws(SyncError) -> Bool {
+        let mine = try SyncKey(text: key).check
+        guard let theirs = try server.keyCheck(mine) else { return false }
+        guard theirs == mine else { throw .wrongKey(account: account) }
+        return true
+    }
+
+    /// The settings as they were before a refused login: `earlier`, or none.
+    private func restore(_ earlier: SyncSettings?) throws(SyncError) {
+        if let earlier { return try save(earlier) }
+        try? FileManager.default.removeItem(atPath: store.settingsPath)
     }
 
     /// `haven sync logout`: forgets the server and the token; the key and
