@@ -82,5 +82,11 @@ extension Words {
             "Eintrag {} ({}, {}) gehört zu keinem Konflikt; 'haven conflicts' zeigt sie",
         "that key is not the key of account '{}': its records would not open on your other devices, so nothing was written; copy the key 'haven sync key' shows on a device of that account":
             "dieser Schlüssel ist nicht der Schlüssel des Kontos '{}': seine Einträge ließen sich auf deinen anderen Geräten nicht öffnen, darum wurde nichts geschrieben; kopiere den Schlüssel, den 'haven sync key' auf einem Gerät dieses Kontos zeigt",
+        "Open this on your phone (scan it with the camera); it works once, until {}:":
+            "Öffne das auf deinem Handy (scanne es mit der Kamera); es gilt einmal, bis {}:",
+        "(install qrencode for a QR code here: apt install qrencode)":
+            "(installiere qrencode für einen QR-Code hier: apt install qrencode)",
+        "The link holds your key: show it to nobody else, and let it expire.":
+            "Der Link enthält deinen Schlüssel: zeig ihn niemandem sonst, und lass ihn ablaufen.",
     ]
 }

@@ -63,6 +63,11 @@ public final class SyncServer {
         }
     }
 
+    /// A one-time pairing code for a new device of this account (#35).
+    public func pairingCode() throws(SyncError) -> PairingCode {
+        try call("POST", "/v1/pairing", body: Empty())
+    }
+
     public func devices() throws(SyncError) -> DevicesResponse {
         try call("GET", "/v1/devices")
     }

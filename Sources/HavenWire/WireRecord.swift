@@ -191,3 +191,33 @@ public struct KeyCheck: Codable, Sendable, Equatable {
         case keyCheck = "key_check"
     }
 }
+
+/// `POST /v1/pairing`: a one-time code that lets one new device into the
+/// caller's account (`haven sync pair`, #35), and when it stops working
+/// (ISO 8601, UTC). The server keeps only its hash.
+public struct PairingCode: Codable, Sendable, Equatable {
+    public var code: String
+    public var expiresAt: String
+
+    public init(code: String, expiresAt: String) {
+        self.code = code
+        self.expiresAt = expiresAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case expiresAt = "expires_at"
+    }
+}
+
+/// `POST /v1/pairing/redeem`, without a token: the code and the new device;
+/// the answer is that device's token (`TokenResponse`). A code works once.
+public struct PairingRedeem: Codable, Sendable, Equatable {
+    public var code: String
+    public var device: String
+
+    public init(code: String, device: String) {
+        self.code = code
+        self.device = device
+    }
+}

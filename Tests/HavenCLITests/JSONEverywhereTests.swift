@@ -87,7 +87,7 @@ final class JSONEverywhereTests: XCTestCase {
         ]
         // The commands that need a haven-server are run against a real one by
         // the server package's SyncJSONTests, against the same docs/json.md.
-        let serverCommands: Set = ["sync now", "sync login", "sync status", "sync key", "sync logout", "sync devices",
+        let serverCommands: Set = ["sync now", "sync login", "sync status", "sync key", "sync pair", "sync logout", "sync devices",
                                    "sync revoke", "conflicts list",
                                    "conflicts keep"]
         XCTAssertEqual(Set(steps.map(\.path)).union(serverCommands), try commandPaths(), "every command has a step")

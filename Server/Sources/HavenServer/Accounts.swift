@@ -106,7 +106,7 @@ struct Accounts: Sendable {
     }
 
     /// A new token for the device; the device's old token stops working.
-    private static func issueToken(account: Int64, device: String, on connection: PostgresConnection,
+    static func issueToken(account: Int64, device: String, on connection: PostgresConnection,
                                    logger: Logger) async throws -> TokenResponse {
         let token = DeviceToken.make()
         let hash = ByteBuffer(bytes: DeviceToken.hash(token))

@@ -50,10 +50,11 @@ enum PasswordHash {
 
 /// Device tokens: 32 random bytes given once, kept only as their SHA-256.
 enum DeviceToken {
-    static func make() -> String {
+    /// A new device token (`hvt1-`), or a pairing code (`hvp1-`): 32 random bytes.
+    static func make(prefix: String = "hvt1-") -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0 ..< 32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return "hvt1-" + Data(bytes).base64EncodedString()
+        return prefix + Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }

@@ -61,6 +61,27 @@ struct Routes: Sendable {
             _ = try await deadline { try await service.revoke(caller, device: caller.device, logger: context.logger) }
             return Response(status: .noContent)
         }
+        router.post("v1/key-check") { request, context in
+            let caller = try await authenticate(request, context)
+            let offered = try await body(KeyCheck.self, of: request, call: "a key check").keyCheck
+            let base64URL = { (byte: UInt8) in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D
+                    || byte == 0x5F
+            }
+            guard (16...128).contains(offered.utf8.count), offered.utf8.allSatisfy(base64URL) else {
+                throw ServerError(.badRequest, "a key check is base64url text of 16 to 128 characters, as haven makes it")
+            }
+            return reply(.ok, try await deadline { try await service.keyCheck(caller, offered: offered, logger: context.logger) })
+        }
+        router.post("v1/pairing") { request, context in
+            let caller = try await authenticate(request, context)
+            return reply(.created, try await accounts.pairingCode(caller, logger: context.logger))
+        }
+        router.post("v1/pairing/redeem") { request, context in
+            let pairing = try await body(PairingRedeem.self, of: request, call: "redeeming a pairing code",
+                                         limit: service.limits.maxCredentialsBody)
+            return reply(.ok, try await accounts.redeem(pairing, from: address(request, context), logger: context.logger))
+        }
         router.get("v1/devices") { request, context in
             let caller = try await authenticate(request, context)
             return reply(.ok, try await deadline { try await service.devices(caller, logger: context.logger) })

@@ -88,6 +88,23 @@ enum Schema {
             $$
             """,
         ]),
+        // The account's key check (#35): an HMAC of a fixed text under the
+        // account's key, set by the first device that offers one; a device
+        // with another key is refused before it writes. Never the key.
+        Migration(name: "004-account-key-check", statements: [
+            "ALTER TABLE account ADD COLUMN key_check TEXT",
+        ]),
+        // One-time pairing codes (#35): only their SHA-256 is kept, each
+        // works once and for 10 minutes.
+        Migration(name: "005-pairing", statements: [
+            """
+            CREATE TABLE pairing (
+                hash BYTEA PRIMARY KEY,
+                account_id BIGINT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+                expires_at TIMESTAMPTZ NOT NULL
+            )
+            """,
+        ]),
     ]
 
     /// Applies the migrations not yet applied; returns the last one's name.

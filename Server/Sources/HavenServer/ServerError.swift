@@ -25,6 +25,8 @@ struct ServerError: Error {
     static let unknownToken = ServerError(.unauthorized,
         "the device token is not known here (the account was deleted, the server wiped, or the device logged in again): log in with `haven sync login URL`")
     static let wrongPassword = ServerError(.unauthorized, "the account or the password is wrong")
+    static let unknownPairingCode = ServerError(.unauthorized,
+        "this pairing code is unknown, used or expired: run `haven sync pair` on a device of the account again")
 
     static func databaseTimeout(_ seconds: Int) -> ServerError {
         ServerError(.serviceUnavailable, "the database did not answer within \(seconds) s: try again later")

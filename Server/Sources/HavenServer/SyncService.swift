@@ -59,6 +59,15 @@ struct SyncService: Sendable {
         return DevicesResponse(devices: devices)
     }
 
+    /// The account's key check: `offered` when it held none, else the one it holds.
+    func keyCheck(_ caller: Caller, offered: String, logger: Logger) async throws -> KeyCheck {
+        let rows = try await client.query("""
+            UPDATE account SET key_check = COALESCE(key_check, \(offered)) WHERE id = \(caller.account) RETURNING key_check
+            """, logger: logger)
+        for try await held in rows.decode(String.self) { return KeyCheck(keyCheck: held) }
+        throw ServerError(.unauthorized, "the account is gone")
+    }
+
     /// Revokes the token of `device` (the caller's own at logout): that
     /// device must log in again. False when it holds none.
     func revoke(_ caller: Caller, device: String, logger: Logger) async throws -> Bool {

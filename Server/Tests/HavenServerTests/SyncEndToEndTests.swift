@@ -105,6 +105,35 @@ final class SyncEndToEndTests: XCTestCase {
         }
     }
 
+    /// A device given another key than the account's is refused at login,
+    /// before it writes anything: no settings, no token, no record (#35).
+    func testAnotherKeyIsRefusedBeforeAnythingIsWritten() throws {
+        let first = try connected(["a"])[0]
+        try first.ok(["log", "water", "+1"], now: start)
+        try first.ok(["sync"], now: start)
+        let key = try first.ok(["sync", "key"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let flipped: Character = key[key.index(key.startIndex, offsetBy: 10)] == "A" ? "B" : "A"
+        let wrong = String(key.prefix(10)) + String(flipped) + String(key.dropFirst(11))
+        let other = try home("b")
+        try other.ok(["log", "water", "+2"], now: start)
+        let refused = try other.run(["sync", "login", server.url, "--account", "me", "--key", wrong], input: password + "\n",
+                                    now: start)
+        XCTAssertEqual(refused.err, "haven: error: that key is not the key of account 'me': its records would not open on "
+            + "your other devices, so nothing was written; copy the key 'haven sync key' shows on a device of that account")
+        XCTAssertEqual(refused.status, 77)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: other.path + "/sync.json"))
+        XCTAssertEqual(try server.query("SELECT count(*) FROM token"), "1", "the refused device's token is revoked")
+        XCTAssertEqual(try serverRecords(), 1)
+        // With the account's key it goes on as any device.
+        try other.ok(["sync", "login", server.url, "--account", "me", "--key", key], input: password + "\n", now: start)
+        try other.ok(["sync"], now: start)
+        XCTAssertEqual(try serverRecords(), 2)
+        // The account holds the check, never the key.
+        let check = try server.query("SELECT key_check FROM account")
+        XCTAssertEqual(check.count, 43)
+        XCTAssertFalse(key.contains(check))
+    }
+
     /// `tracker day shown` of each conflict, and the first entry's number there.
     private func conflictDays(_ home: Home, now: String) throws -> [(text: String, first: Int)] {
         let out = try home.ok(["conflicts", "--json"], now: now)

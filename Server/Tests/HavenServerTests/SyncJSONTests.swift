@@ -50,6 +50,7 @@ final class SyncJSONTests: XCTestCase {
         XCTAssertEqual(first, 1)
         _ = try check(a, ["conflicts", "keep", "1"])
         _ = try check(a, ["sync", "devices"])
+        _ = try check(a, ["sync", "pair"])
         let other = try ServerHarness.run("/usr/bin/sqlite3", [b.path + "/haven.db", "SELECT device FROM sync_control"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let revoked = try a.run(["sync", "revoke", other, "--json"], now: now)

@@ -184,6 +184,17 @@ public struct SyncEngine {
         try settings()?.key
     }
 
+    /// `haven sync pair` (#35): a one-time code from the server, as the
+    /// link a phone opens: the app's address with the code and the key in
+    /// its fragment, which a browser never sends to the server.
+    public func pair() throws(SyncError) -> SyncPairing {
+        guard let settings = try settings() else { throw .notSetUp }
+        let server = try loggedInServer()
+        let pairing = try server.pairingCode()
+        return SyncPairing(link: server.url + "/app#pair=" + pairing.code + "&key=" + settings.key,
+                           expiresAt: pairing.expiresAt)
+    }
+
     /// Starts this device's record stream (SPEC §12), once: the device gets
     /// a UUID and the history there is becomes its first records. Returns
     /// the device's id.

@@ -80,3 +80,11 @@ public struct SyncLogout: Sendable, Equatable {
     public var url: String?
     public var unrevoked: SyncError?
 }
+
+/// A pairing link for a new device (`haven sync pair`, #35): it holds a
+/// one-time code and the key; it works once, until `expiresAt`.
+public struct SyncPairing: Sendable, Equatable {
+    public var link: String
+    /// ISO 8601, UTC.
+    public var expiresAt: String
+}

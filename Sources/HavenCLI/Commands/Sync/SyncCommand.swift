@@ -14,7 +14,7 @@ struct SyncCommand: ParsableCommand {
             Start with 'haven sync login URL --account NAME --new' on your first device, then \
             'haven sync login URL --account NAME --key KEY' on the others ('haven sync key' shows the key).
             """,
-        subcommands: [SyncNowCommand.self, SyncLoginCommand.self, SyncStatusCommand.self, SyncKeyCommand.self,
+        subcommands: [SyncNowCommand.self, SyncLoginCommand.self, SyncStatusCommand.self, SyncKeyCommand.self, SyncPairCommand.self,
                       SyncLogoutCommand.self, SyncDevicesCommand.self, SyncRevokeCommand.self],
         defaultSubcommand: SyncNowCommand.self)
 }
