@@ -88,7 +88,8 @@ public struct Pairing: Sendable {
         case .levels:
             let all = tracker.levels?.levels ?? []
             if let asked {
-                for key in asked where !all.contains(where: { $0.key == key }) {
+                // `--levels ""` names no level.
+                for key in asked.isEmpty ? [""] : asked where !all.contains(where: { $0.key == key }) {
                     throw .unknownLevel(key, tracker: tracker.id, known: all.map(\.key))
                 }
                 return .levels(asked)

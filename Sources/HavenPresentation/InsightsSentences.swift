@@ -9,6 +9,12 @@ public struct InsightsSentences: Sendable {
 
     public init(words: Words) { self.words = words }
 
+    /// A weekday's short name as a label: "Mon" ("Mo" in German).
+    public func label(_ weekday: Weekday) -> String {
+        let short = words(weekday.rawValue)
+        return short.prefix(1).uppercased() + short.dropFirst()
+    }
+
     /// "12 weeks", "26 days".
     public func length(_ range: InsightsRange) -> String {
         range.days % 7 == 0 ? words(range.days == 7 ? "{} week" : "{} weeks", range.days / 7)

@@ -109,6 +109,9 @@ final class PairingTests: XCTestCase {
         XCTAssertThrowsError(try insights.pairing("mood", with: "water", lag: 0, levels: ["fine"], from: nil, to: nil)) {
             XCTAssertEqual($0 as? InsightsError, .unknownLevel("fine", tracker: "mood", known: ["awful", "bad", "okay", "good", "great"]))
         }
+        XCTAssertThrowsError(try insights.pairing("mood", with: "water", lag: 0, levels: [], from: nil, to: nil)) {
+            XCTAssertEqual($0 as? InsightsError, .unknownLevel("", tracker: "mood", known: ["awful", "bad", "okay", "good", "great"]))
+        }
     }
 }
 

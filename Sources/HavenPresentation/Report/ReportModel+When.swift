@@ -6,12 +6,6 @@ extension ReportModel {
     /// moments, shaded by their share of the busiest hour, with what stands
     /// out, the top triggers against the period before, and for avoidance
     /// and `at_most` trackers the days between relapses.
-    /// "Mon" ("Mo" in German).
-    static func label(_ weekday: Weekday, _ words: Words) -> String {
-        let short = words(weekday.rawValue)
-        return short.prefix(1).uppercased() + short.dropFirst()
-    }
-
     static func whenAndWhy(_ found: TrackerInsights, words: Words, name: String) -> WhenAndWhy? {
         guard found.moments > 0 else { return nil }
         let say = InsightsSentences(words: words)
@@ -29,7 +23,7 @@ extension ReportModel {
         }
         let hours = stride(from: 0, to: 24, by: 3).map { Label(x: left + $0 * step, y: top - 4, text: String($0)) }
         let weekdays = Weekday.allCases.enumerated().map { row, weekday in
-            Label(x: 0, y: top + row * step + cell - 2, text: label(weekday, words))
+            Label(x: 0, y: top + row * step + cell - 2, text: say.label(weekday))
         }
         let length = say.length(found.range)
         var sentences = [say.busiest(found.grid)]
@@ -46,7 +40,7 @@ extension ReportModel {
             },
             header: [""] + stride(from: 0, to: 24, by: 4).map { "\($0)–\($0 + 4)" },
             tableRows: Weekday.allCases.enumerated().map { row, weekday in
-                TableRow(cells: [label(weekday, words)] + blocks[row].map(words.number))
+                TableRow(cells: [say.label(weekday)] + blocks[row].map(words.number))
             })
     }
 }

@@ -11,8 +11,7 @@ struct InsightsText {
 
     /// A weekday's label ("Mon"; "Mo" in German) and its width in the grid.
     private func label(_ weekday: Weekday) -> String {
-        let short = console.words(weekday.rawValue)
-        return Columns.pad(short.prefix(1).uppercased() + short.dropFirst(), to: 4)
+        Columns.pad(InsightsSentences(words: console.words).label(weekday), to: 4)
     }
 
     func lines(_ found: TrackerInsights) -> [String] {
@@ -75,7 +74,9 @@ struct InsightsText {
         // The counts right-aligned under their headings.
         for column in [1, 2] {
             let width = rows.map { Columns.width($0[column]) }.max() ?? 0
-            for row in rows.indices { rows[row][column] = String(repeating: " ", count: width - Columns.width(rows[row][column])) + rows[row][column] }
+            for row in rows.indices {
+                rows[row][column] = String(repeating: " ", count: width - Columns.width(rows[row][column])) + rows[row][column]
+            }
         }
         return [""] + Columns.align(rows)
     }

@@ -18,7 +18,7 @@ struct PairingText {
         return [text.prefix(1).uppercased() + text.dropFirst() + "."]
     }
 
-    /// "with 8 glasses or more of Drink Water", "after a day with NoAlc wild".
+    /// "with Drink Water at 8 glasses or more", "after a day with NoAlc Wild".
     private func side(_ side: Pairing.Group.Side, _ p: Pairing) -> String {
         let w = console.words
         let other = p.other.name.resolve(console.language)
