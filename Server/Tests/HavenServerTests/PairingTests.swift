@@ -64,6 +64,13 @@ final class PairingTests: XCTestCase {
         // Asking for a code takes a device token.
         let anonymous = try await server.call("POST", "/v1/pairing", body: "{}")
         XCTAssertEqual(anonymous.status, 401)
+        // The log holds no code, token, key or key check (SPEC §17: the server stays blind).
+        let log = try String(contentsOf: server.log, encoding: .utf8)
+        let check = try server.query("SELECT key_check FROM account")
+        for secret in ["hvp1-", "hvt1-", "hk1-", key, check] {
+            XCTAssertFalse(log.contains(secret), secret)
+        }
+        XCTAssertTrue(log.contains(#""path":"/v1/pairing/redeem""#) || log.contains("/v1/pairing/redeem"), log)
     }
 
     func testThePairingScreenHasAQRCodeAndTheLink() throws {
