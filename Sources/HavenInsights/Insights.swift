@@ -63,7 +63,7 @@ public struct Insights<Host: InsightsHost> {
     }
 
     private func relapses(_ rule: RelapseRule, _ days: HookDays, _ range: InsightsRange) -> TrackerInsights.Relapses {
-        var found = TrackerInsights.Relapses(moments: 0, days: [], gaps: RelapseGaps(days: []),
+        var found = TrackerInsights.Relapses(moments: 0, days: [],
                                              byWeekday: Array(repeating: 0, count: 7), byBlock: Array(repeating: 0, count: 6))
         rule.forEach(in: days) { day, minute in
             guard day >= range.from.number else { return }
@@ -72,7 +72,6 @@ public struct Insights<Host: InsightsHost> {
             found.byWeekday[Day.weekdayIndex(day)] += 1
             found.byBlock[minute / 240] += 1
         }
-        found.gaps = RelapseGaps(days: found.days)
         return found
     }
 

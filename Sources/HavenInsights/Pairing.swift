@@ -65,7 +65,7 @@ public struct Pairing: Sendable {
     }
 
     static func split(of tracker: TrackerDefinition) -> Split {
-        let avoidance = tracker.type == .saboteur && tracker.mode == .avoidance
+        let avoidance = tracker.avoids
         let daily = (tracker.streak?.period ?? .day) == .day && tracker.streak?.window == nil
         switch (tracker.input, tracker.goal) {
         case (.levels, _): return .levels

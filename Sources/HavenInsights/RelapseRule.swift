@@ -13,7 +13,7 @@ enum RelapseRule {
 
     /// The rule of `tracker`, or nil when it has no relapses.
     init?(_ tracker: TrackerDefinition) {
-        let avoidance = tracker.type == .saboteur && tracker.mode == .avoidance
+        let avoidance = tracker.avoids
         var limit: Double?
         if case .atMost(let n)? = tracker.goal { limit = n }
         switch tracker.input {

@@ -28,7 +28,7 @@ public struct TrackerInsights: Sendable {
         public var moments: Int
         /// The distinct days with one.
         public var days: [Day]
-        public var gaps: RelapseGaps
+        public var gaps: RelapseGaps { RelapseGaps(days: days) }
         /// Relapse moments by weekday, Monday first.
         public var byWeekday: [Int]
         /// Relapse moments by block of 4 hours (00–04 …).

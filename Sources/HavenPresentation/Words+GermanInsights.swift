@@ -2,7 +2,8 @@ extension Words {
     /// German for insights (#34): `haven insights`, with `--with`, and the report's "When and why".
     static let germanInsights: [String: String] = [
         "{} moment": "{} Moment", "{} moments": "{} Momente",
-        "total {}{} in {}": "insgesamt {}{} in {}",
+        "total {}{} in {} entry": "insgesamt {}{} in {} Eintrag",
+        "total {}{} in {} entries": "insgesamt {}{} in {} Einträgen",
         "{}, {} to {} ({}): {}": "{}, {} bis {} ({}): {}",
         "Days with an entry: {}": "Tage mit Eintrag: {}",
         "{}: up to ¼, ½, ¾ and all of the busiest {} ({})": "{}: bis ¼, ½, ¾ und ganz so viel wie {} mit den meisten ({})",

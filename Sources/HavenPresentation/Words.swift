@@ -50,7 +50,9 @@ public struct Words: Sendable {
         // cost 4,300 instructions a call, a fifth of a status line (D334).
         guard !values.isEmpty else { return text }
         // A translation may take the values in another order: {1}, {2} … name them.
-        if language == "de", text.contains("{1}") { return Words.numbered(text, values.map(\.description)) }
+        if language == "de", text.contains("{1}") {
+            return Phrase(english, values: values.map { .literal($0.description) }).said(translate: translate, number: grouped)
+        }
         var result = ""
         var rest = text[...]
         for value in values {
@@ -61,25 +63,6 @@ public struct Words: Sendable {
         }
         result.append(contentsOf: rest)
         return result
-    }
-
-    /// `text` with each `{1}` … `{9}` replaced by that value, in one pass
-    /// (a value holding `{2}` stays as it is).
-    static func numbered(_ text: String, _ values: [String]) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let digit = after.first?.wholeNumberValue, digit >= 1, digit <= values.count, after.dropFirst().first == "}" {
-                result += values[digit - 1]
-                rest = after.dropFirst(2)
-            } else {
-                result += "{"
-                rest = after
-            }
-        }
-        return result + rest
     }
 
     /// Where the first `{}` of `text` starts.
@@ -121,10 +104,10 @@ extension Words {
         return (value < 0 ? "-" : "") + text
     }
 
-    /// "a", "a and b", "a, b and c": in the language.
-    public func list(_ items: [String]) -> String {
+    /// "a", "a and b", "a, b and c" (or with `conjunction` " or "): in the language.
+    public func list(_ items: [String], conjunction: String = " and ") -> String {
         guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + self(" and ") + last
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + self(conjunction) + last
     }
 
     /// A share as people write it: 66% in English, 66 % in German.

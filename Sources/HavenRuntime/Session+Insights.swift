@@ -25,9 +25,10 @@ public struct SessionInsightsHost: InsightsHost {
     }
 
     public func days(of tracker: TrackerDefinition, from: Day, through to: Day) throws(RuntimeError) -> HookDays {
-        let effects = Dictionary((tracker.levels?.levels ?? []).map { ($0.key, $0.effect) }) { first, _ in first }
-        return try session.db { () throws(StoreError) in
-            try session.store.reading { try $0.hookDays(tracker: tracker.id, from: from, through: to, effects: effects) }
+        try session.db { () throws(StoreError) in
+            try session.store.reading {
+                try $0.hookDays(tracker: tracker.id, from: from, through: to, effects: tracker.levelEffects)
+            }
         }
     }
 

@@ -97,7 +97,7 @@ extension Session {
         let first = from - lookBack - 1
         let periodEnd = rules.nextPeriod(rules.periodStart(today.number)) - 1
         var table = DayTable(first: first, count: periodEnd - first + 1)
-        let effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
+        let effects = tracker.levelEffects
         var levelToday: String?
         if let hook = try runtime.hooks.dayOutcomeHook(for: tracker) {
             // The hook reads every entry: the table is summed up from them too.

@@ -44,8 +44,7 @@ struct FakeInsightsHost: InsightsHost {
     func life(of tracker: TrackerDefinition) throws(Unknown) -> (start: Day, today: Day) { (starts[tracker.id]!, today) }
 
     func days(of tracker: TrackerDefinition, from: Day, through to: Day) throws(Unknown) -> HookDays {
-        let effects = Dictionary((tracker.levels?.levels ?? []).map { ($0.key, $0.effect) }) { a, _ in a }
-        var days = HookDays(effects: effects)
+        var days = HookDays(effects: tracker.levelEffects)
         let inRange = (moments[tracker.id] ?? []).filter { $0.day >= from.number && $0.day <= to.number }
         for m in inRange.sorted(by: { ($0.day, $0.minute) < ($1.day, $1.minute) }) {
             days.append(day: m.day, minute: m.minute, number: m.number, level: m.level, note: m.note, trigger: m.trigger)

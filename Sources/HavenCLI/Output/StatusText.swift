@@ -26,7 +26,7 @@ struct StatusText {
             case nil: return "\(sum)\(unit)"
             }
         case .check:
-            if t.type == .saboteur && t.mode == .avoidance {
+            if t.avoids {
                 return s.entriesToday == 0 ? w("clear so far") : w("relapse logged")
             }
             if t.type == .saboteur {
@@ -57,7 +57,7 @@ struct StatusText {
             return "\(Value.format(p.sum))/\(Value.format(n))\(unit)"
         case (.count, .atMost(let n)?), (.amount, .atMost(let n)?):
             return w("{} of at most {}", Value.format(p.sum), Value.format(n) + unit)
-        case (.check, _) where t.type == .saboteur && t.mode == .avoidance:
+        case (.check, _) where t.avoids:
             return p.entries == 0 ? w("clear so far") : w("relapse logged")
         case (.check, _) where t.type == .saboteur:
             return p.entries == 0 ? w("nothing noticed yet") : w("noticed {}×", p.entries)

@@ -45,7 +45,7 @@ public struct EngineRules: Sendable, Hashable {
 
     public init(_ tracker: TrackerDefinition) {
         let rule = tracker.streak ?? StreakRule()
-        let avoidance = tracker.type == .saboteur && tracker.mode == .avoidance
+        let avoidance = tracker.avoids
         let measure: Measure
         switch tracker.input {
         case .check: measure = avoidance ? .avoidance(rule.relapse) : .presence

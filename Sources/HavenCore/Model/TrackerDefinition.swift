@@ -76,6 +76,14 @@ public struct TrackerDefinition: Sendable, Hashable {
         self.origin = origin
     }
 
+    /// A saboteur in avoidance mode: an entry is a relapse (SPEC §4.2).
+    public var avoids: Bool { type == .saboteur && mode == .avoidance }
+
+    /// The effect of each of its levels, by key (none without levels).
+    public var levelEffects: [String: Effect] {
+        Dictionary((levels?.levels ?? []).map { ($0.key, $0.effect) }) { first, _ in first }
+    }
+
     /// The icon used when a tracker names none.
     public static func defaultIcon(for type: TrackerType) -> String {
         type == .good ? "🌱" : "👁"

@@ -82,9 +82,9 @@ struct LoopShape {
 
     init(_ tracker: TrackerDefinition) {
         self.tracker = tracker
-        avoidance = tracker.type == .saboteur && tracker.mode == .avoidance
+        avoidance = tracker.avoids
         numeric = tracker.input == .count || tracker.input == .amount || avoidance
-        effects = Dictionary(uniqueKeysWithValues: (tracker.levels?.levels ?? []).map { ($0.key, $0.effect) })
+        effects = tracker.levelEffects
         let rule = tracker.streak ?? StreakRule()
         let days: Int? = rule.window ?? (rule.period == .week ? 7 : rule.period == .month ? 30 : nil)
         if let days {

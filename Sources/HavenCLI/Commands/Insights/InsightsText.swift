@@ -19,7 +19,8 @@ struct InsightsText {
         let range = found.range, say = InsightsSentences(words: w)
         let length = say.length(range)
         let amount = found.amounts
-            ? w("total {}{} in {}", w.number(found.total), status.unit(t), w.count(found.moments, "entry", "entries"))
+            ? w(found.moments == 1 ? "total {}{} in {} entry" : "total {}{} in {} entries", w.number(found.total),
+                status.unit(t), found.moments)
             : w.count(found.moments, "moment", "moments")
         var lines = [console.styled(w("{}, {} to {} ({}): {}", status.name(t), range.from, range.to, length, amount), .bold)]
         if found.moments > 0 {

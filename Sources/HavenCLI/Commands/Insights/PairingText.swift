@@ -23,7 +23,7 @@ struct PairingText {
         let w = console.words
         let other = p.other.name.resolve(console.language)
         let unit = StatusText(console: console).unit(p.other)
-        let avoidance = p.other.type == .saboteur && p.other.mode == .avoidance
+        let avoidance = p.other.avoids
         let what: String
         switch (side, p.split) {
         case (.level(let key), _):
@@ -64,8 +64,7 @@ struct PairingText {
         let w = console.words, t = p.tracker
         if case .levels(let keys) = p.measure {
             let labels = keys.map { t.levels?.level($0)?.label.resolve(console.language) ?? $0 }
-            return w("was {}", labels.dropLast().isEmpty ? labels.joined() : labels.dropLast().joined(separator: ", ")
-                + w(" or ") + labels.last!)
+            return w("was {}", w.list(labels, conjunction: " or "))
         }
         if t.type == .saboteur { return t.mode == .avoidance ? w("had a relapse") : w("was noticed") }
         return w("was done")

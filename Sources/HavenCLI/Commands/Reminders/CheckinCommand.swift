@@ -101,7 +101,7 @@ struct CheckinCommand: HavenCommand {
         case .amount:
             actions.append(Action(key: "n", label: w("an amount"), command: nil))
         case .check:
-            if tracker.type == .saboteur && tracker.mode == .avoidance {
+            if tracker.avoids {
                 actions.append(Action(key: "r", label: w("relapse"), command: ["log", id]))
             } else if tracker.type == .saboteur {
                 actions.append(Action(key: "n", label: w("noticed"), command: ["log", id]))
