@@ -7,7 +7,7 @@ set -euo pipefail
 modules=(yaml-0.1 lua5.4 libedit sqlite3 zlib libxml-2.0)
 packages=(libyaml-dev liblua5.4-dev libsqlite3-dev libedit-dev zlib1g-dev libxml2-dev pkg-config libcurl4)
 # `ensure-deps.sh --test` also installs what the tests drive Haven with.
-if [ "${1:-}" = "--test" ]; then packages+=(tmux vim less zsh fish sqlite3 git curl man-db libxml2-utils chromium libnotify-bin dbus python3-dbus python3-gi postgresql fzf qrencode); fi
+if [ "${1:-}" = "--test" ]; then packages+=(tmux vim less zsh fish sqlite3 git curl man-db libxml2-utils chromium libnotify-bin dbus python3-dbus python3-gi postgresql fzf qrencode chromium-driver); fi
 
 missing=()
 if command -v pkg-config >/dev/null 2>&1; then
@@ -20,7 +20,7 @@ fi
 # libcurl is loaded by `haven sync` when it first talks to a server.
 ldconfig -p 2>/dev/null | grep -q 'libcurl\(-gnutls\)\?\.so\.4' || missing+=(libcurl4)
 if [ "${1:-}" = "--test" ]; then
-  for tool in tmux vim less zsh fish sqlite3 git curl man xmllint chromium notify-send dbus-daemon fzf qrencode; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+  for tool in tmux vim less zsh fish sqlite3 git curl man xmllint chromium notify-send dbus-daemon fzf qrencode chromedriver; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
   /usr/bin/python3 -c "import dbus, gi" 2>/dev/null || missing+=(python3-dbus)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 fi

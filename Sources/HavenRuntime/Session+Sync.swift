@@ -25,6 +25,10 @@ struct SessionSyncStore: SyncStore {
 
     func streamPositions() throws(DatabaseProblem) -> [String: Int64] { try store.streamPositions() }
 
+    func appliedPositions() throws(DatabaseProblem) -> [String: Int64] { try store.appliedPositions() }
+
+    func publish(board: String) throws(DatabaseProblem) -> Bool { try store.publish(board: board, at: now) }
+
     func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [StoredRecord] {
         try store.records(device: device, after: idx, limit: limit)
     }

@@ -88,9 +88,13 @@ public struct StatusResponse: Codable, Sendable, Equatable {
     }
 
     public var devices: [Position]
+    /// True while a web app paired with `haven sync pair` holds a token of
+    /// the account: desktops then publish a board after each sync (#35).
+    public var boards: Bool?
 
-    public init(devices: [Position]) {
+    public init(devices: [Position], boards: Bool? = nil) {
         self.devices = devices
+        self.boards = boards
     }
 }
 

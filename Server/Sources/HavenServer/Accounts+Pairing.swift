@@ -53,7 +53,7 @@ extension Accounts {
                 var found: (Int64, Bool)?
                 for try await row in rows.decode((Int64, Bool).self) { found = row }
                 guard let (account, fresh) = found, fresh else { return nil }
-                return try await Self.issueToken(account: account, device: pairing.device, on: connection, logger: logger)
+                return try await Self.issueToken(account: account, device: pairing.device, paired: true, on: connection, logger: logger)
             }
         }
         guard let issued else {

@@ -106,13 +106,13 @@ struct Accounts: Sendable {
     }
 
     /// A new token for the device; the device's old token stops working.
-    static func issueToken(account: Int64, device: String, on connection: PostgresConnection,
+    static func issueToken(account: Int64, device: String, paired: Bool = false, on connection: PostgresConnection,
                                    logger: Logger) async throws -> TokenResponse {
         let token = DeviceToken.make()
         let hash = ByteBuffer(bytes: DeviceToken.hash(token))
         try await connection.query("""
-            INSERT INTO token (hash, account_id, device) VALUES (\(hash), \(account), \(device)::uuid)
-            ON CONFLICT (account_id, device) DO UPDATE SET hash = EXCLUDED.hash, created_at = now()
+            INSERT INTO token (hash, account_id, device, paired) VALUES (\(hash), \(account), \(device)::uuid, \(paired))
+            ON CONFLICT (account_id, device) DO UPDATE SET hash = EXCLUDED.hash, created_at = now(), paired = EXCLUDED.paired
             """, logger: logger)
         return TokenResponse(token: token)
     }

@@ -34,6 +34,7 @@ public enum HavenServerApp {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: AnonymousGate(limit: limits.maxAnonymous))
         Routes(service: service, accounts: Accounts(client: client, limits: limits)).register(on: router)
+        AppRoutes().register(on: router)
         let portFile = configuration.portFile
         // No client may hold a connection for long without using it (#28):
         // a head and the wait between requests end after `idleSeconds`, a

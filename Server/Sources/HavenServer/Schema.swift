@@ -105,6 +105,11 @@ enum Schema {
             )
             """,
         ]),
+        // A token redeemed from a pairing code belongs to the web app (#35):
+        // while an account holds one, its desktops publish a board.
+        Migration(name: "006-token-paired", statements: [
+            "ALTER TABLE token ADD COLUMN paired BOOLEAN NOT NULL DEFAULT false",
+        ]),
     ]
 
     /// Applies the migrations not yet applied; returns the last one's name.

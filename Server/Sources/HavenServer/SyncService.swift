@@ -83,13 +83,16 @@ struct SyncService: Sendable {
 
     func status(_ caller: Caller, logger: Logger) async throws -> StatusResponse {
         let rows = try await client.query("""
-            SELECT device::text, last_idx FROM stream WHERE account_id = \(caller.account) ORDER BY device
+            SELECT EXISTS (SELECT 1 FROM token WHERE account_id = \(caller.account) AND paired), s.device::text, s.last_idx
+            FROM (SELECT 1) AS one LEFT JOIN stream s ON s.account_id = \(caller.account) ORDER BY s.device
             """, logger: logger)
         var devices: [StatusResponse.Position] = []
-        for try await (device, last) in rows.decode((String, Int64).self) {
-            devices.append(.init(device: device, last: last))
+        var boards = false
+        for try await (paired, device, last) in rows.decode((Bool, String?, Int64?).self) {
+            boards = paired
+            if let device, let last { devices.append(.init(device: device, last: last)) }
         }
-        return StatusResponse(devices: devices)
+        return StatusResponse(devices: devices, boards: boards ? true : nil)
     }
 
     /// Stores a batch in one transaction: for each stream, records up to the

@@ -6,6 +6,8 @@ import XCTest
 final class Home {
     let path: String
     let name: String
+    /// More environment for every command (a zone, say).
+    var environment: [String: String] = [:]
 
     init(_ name: String, trackers: [String: String] = [:]) throws {
         self.name = name
@@ -37,6 +39,7 @@ final class Home {
         environment["TZ"] = "UTC"
         environment["NO_COLOR"] = "1"
         environment["LANG"] = "C.UTF-8"
+        environment.merge(self.environment) { $1 }
         environment.merge(extra) { $1 }
         var all = ["--home", path] + arguments
         if let now { all += ["--now", now] }

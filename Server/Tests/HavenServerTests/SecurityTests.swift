@@ -191,7 +191,7 @@ final class SecurityTests: XCTestCase {
         XCTAssertEqual(try server.query("SELECT count(*) FROM token WHERE length(hash) = 32"), "2")
         let health = try await server.call("GET", "/health")
         XCTAssertEqual(health.status, 200)
-        XCTAssertEqual(health.body, #"{"schema":"005-pairing","status":"ok"}"#)
+        XCTAssertEqual(health.body, #"{"schema":"006-token-paired","status":"ok"}"#)
         let missing = try await server.call("GET", "/v2/anything")
         XCTAssertEqual(missing.status, 404)
         // Every call is logged as one JSON line, without tokens or passwords.

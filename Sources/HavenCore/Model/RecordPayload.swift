@@ -19,6 +19,14 @@ public enum RecordPayload: Sendable, Equatable {
     /// A change of a tracker's freeze balance: a grant (+N), freezes
     /// placed (−N), freezes taken back (+N).
     case balance(tracker: String, change: Int, at: Int64)
+    /// A desktop's board for the web app (#35): today's state per tracker
+    /// and its quick actions, in words. The one derived state that travels;
+    /// devices keep it in its stream as it came and apply it to nothing, so
+    /// its fields are read by the web app alone (`encoded()` writes the kind).
+    case board
+
+    /// What a board record is about: no entry's UUID or freeze's `TRACKER/DAY` spells it.
+    public static let boardSubject = "#board"
 
     /// The payload as sealed: JSON with sorted keys.
     public func encoded() -> Data {
@@ -194,6 +202,8 @@ public enum RecordPayload: Sendable, Equatable {
             case .balance(let tracker, let change, let at):
                 self.init(kind: "balance")
                 (self.tracker, self.change, self.at) = (tracker, change, at)
+            case .board:
+                self.init(kind: "board")
             }
         }
 
@@ -218,6 +228,7 @@ public enum RecordPayload: Sendable, Equatable {
             case "freeze": return .freeze(tracker: try need(tracker), day: try needDay(), note: note, at: try need(at))
             case "unfreeze": return .unfreeze(tracker: try need(tracker), day: try needDay(), at: try need(at))
             case "balance": return .balance(tracker: try need(tracker), change: try need(change), at: try need(at))
+            case "board": return .board
             default: throw Missing()
             }
         }

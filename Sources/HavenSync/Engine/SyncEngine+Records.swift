@@ -63,6 +63,8 @@ extension SyncEngine {
                     if try writer.decides(record) { try writer.setFrozen(tracker: tracker, day: day, note: nil, at: at, false) }
                 case .balance(let tracker, let change, let at):
                     try writer.addBalance(tracker: tracker, change: change, at: at)
+                case .board:
+                    break
                 }
             }
         }
@@ -80,6 +82,7 @@ extension RecordPayload {
         case .delete(let uuid, _): return uuid
         case .freeze(let tracker, let day, _, _), .unfreeze(let tracker, let day, _): return "\(tracker)/\(day)"
         case .balance: return nil
+        case .board: return RecordPayload.boardSubject
         }
     }
 }

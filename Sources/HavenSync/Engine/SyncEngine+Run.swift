@@ -12,7 +12,12 @@ extension SyncEngine {
     ///
     /// `beforeApply` runs once everything is pushed and the first page
     /// pulled, before the first local transaction (tests stop the process there).
-    public func run(beforeApply: (() -> Void)? = nil) throws(SyncError) -> SyncReport {
+    ///
+    /// While the account has a paired web app (#35), `board` makes this
+    /// device's board from the positions applied here, once the pull is
+    /// applied; a board that says something new goes on the stream and out.
+    public func run(beforeApply: (() -> Void)? = nil,
+                    board: ((_ applied: [String: Int64]) -> String)? = nil) throws(SyncError) -> SyncReport {
         guard let settings = try settings(), let url = settings.url, let token = settings.token else {
             throw .notSetUp
         }
@@ -36,7 +41,8 @@ extension SyncEngine {
                     remote = try SyncEngine.positions(server.status(), url: url)
                 }
             }
-            remote = try SyncEngine.positions(server.status(), url: url)
+            let status = try server.status()
+            remote = try SyncEngine.positions(status, url: url)
             let here = try db { () throws(DatabaseProblem) in try store.streamPositions() }
             var applying = false
             pulling: for span in SyncPlan(here: here, server: remote).pull {
@@ -73,6 +79,10 @@ extension SyncEngine {
                     guard page.more, let end = page.records.last?.idx else { break }
                     after = end
                 }
+            }
+            if status.boards == true, let board {
+                report.board = try publish(board, of: this, to: server, cipher: cipher)
+                if report.board { remote[this] = (remote[this] ?? 0) + 1 }
             }
             let held = try db { () throws(DatabaseProblem) in try store.streamPositions() }
             report.positions = SyncEngine.merge(held: held, remote: remote, this: this)
@@ -127,6 +137,17 @@ extension SyncEngine {
             }
         }
         return pushed
+    }
+
+    /// Appends this device's board unless it says what its last one said,
+    /// and sends it; true when it did.
+    private func publish(_ board: ([String: Int64]) -> String, of this: String, to server: SyncServer,
+                         cipher: RecordCipher) throws -> Bool {
+        let applied = try db { () throws(DatabaseProblem) in try store.appliedPositions() }
+        guard try db({ () throws(DatabaseProblem) in try store.publish(board: board(applied)) }),
+              let last = try db({ () throws(DatabaseProblem) in try store.streamPositions() })[this] else { return false }
+        _ = try server.push(try outgoing(device: this, after: last - 1, limit: 1, cipher: cipher))
+        return true
     }
 
     /// Pushes one batch; false when the server leaves another device's

@@ -29,6 +29,11 @@ public protocol SyncStore {
     func startRecords(device: String) throws(DatabaseProblem) -> String
     /// Each stream's last idx.
     func streamPositions() throws(DatabaseProblem) -> [String: Int64]
+    /// Each stream's last idx, boards left out.
+    func appliedPositions() throws(DatabaseProblem) -> [String: Int64]
+    /// Appends `board` to this device's stream now unless its last board
+    /// says the same; true when it did.
+    func publish(board: String) throws(DatabaseProblem) -> Bool
     /// A stream's records after `idx`, at most `limit`.
     func records(device: String, after idx: Int64, limit: Int) throws(DatabaseProblem) -> [StoredRecord]
     /// Keeps `records` in one transaction, calling `apply` for each new one;

@@ -19,6 +19,8 @@ public struct SyncReport: Sendable, Equatable {
     public var pulled = 0
     public var applied = SyncApplied()
     public var positions: [SyncPosition] = []
+    /// A new board went out for the paired web app (#35); not counted in `pushed`.
+    public var board = false
 }
 
 /// What applying other devices' records did.

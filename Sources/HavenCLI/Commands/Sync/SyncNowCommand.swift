@@ -18,13 +18,14 @@ struct SyncNowCommand: HavenCommand {
         // A test hook: the process dies between the push and the local commit.
         let stop: (() -> Void)? = invocation.environment["HAVEN_TEST_SYNC_KILL"] == "before-apply"
             ? { kill(getpid(), SIGKILL) } : nil
-        let report = try session.sync.run(beforeApply: stop)
+        let report = try session.sync.run(beforeApply: stop) { SyncBoard(session: session).json(applied: $0) }
         let console = invocation.console
         for problem in report.applied.skipped { console.err("haven: " + Invocation.message(problem, words: console.words)) }
         if global.json {
             return console.out(Value.object([
                 ("pushed", .int(report.pushed)), ("pulled", .int(report.pulled)),
                 ("applied", .int(report.applied.applied)), ("known", .int(report.applied.known)),
+                ("board", .bool(report.board)),
                 ("skipped", .array(report.applied.skipped.map { .string(Invocation.message($0, words: console.words)) })),
                 ("devices", SyncStatusCommand.json(report.positions)),
             ]).json(pretty: true))
