@@ -129,6 +129,15 @@ final class PhoneAppTests: XCTestCase {
         try home.ok(["sync"])
         XCTAssertEqual(try entries(home, "water").count, 3)
 
+        // A phone whose token is revoked is told so, and keeps what it logs.
+        let phoneDevice = try XCTUnwrap(try home.ok(["sync", "devices"]).split(separator: "\n")
+            .first { !$0.contains("this device") }.map { String($0.prefix(36)) })
+        try home.ok(["sync", "revoke", phoneDevice])
+        try await phone.tap(#"[data-action="water/add:1"]"#)
+        try await phone.wait(for: "the revoked pairing", "return document.querySelector('#message').textContent === "
+                             + "'This phone’s pairing has ended: run ‘haven sync pair’ on your computer and open the new link.'")
+        try await phone.wait(for: "the kept tap", "return document.querySelector('#status').textContent === '1 waiting to send'")
+
         // Chromium finds the manifest and the service worker valid: the app installs.
         let manifest = try await phone.cdp("Page.getAppManifest")
         XCTAssertEqual((manifest["errors"] as? [Any])?.count, 0, "\(manifest)")
@@ -168,6 +177,82 @@ final class PhoneAppTests: XCTestCase {
         let welcome = try await phone.wait(for: "the welcome", "return document.querySelector('#message').textContent")
         XCTAssertEqual(welcome as? String, "Öffne den Link, den ‘haven sync pair’ auf deinem Computer zeigt, oder scanne "
                        + "seinen QR-Code, um dieses Telefon zu koppeln.")
+    }
+
+    /// A board travels as a sealed record that other desktops keep and apply
+    /// to nothing; a desktop publishes one only when it says something new,
+    /// so two desktops do not answer each other's boards for ever.
+    func testBoardsTravelChangeNothingAndSettle() async throws {
+        let (a, _) = try desk()
+        let b = try Home("b", trackers: PhoneAppTests.trackers)
+        homes.append(b)
+        b.environment = a.environment
+        let key = try a.ok(["sync", "key"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try b.ok(["sync", "login", server.url, "--account", "me", "--key", key], input: "correct horse battery\n")
+        // Without a paired web app, no board.
+        XCTAssertTrue(try b.ok(["sync", "--json"]).contains(#""board": false"#))
+        let json = try a.ok(["sync", "pair", "--json"])
+        let link = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
+        let code = String(link.components(separatedBy: "pair=").last?.prefix(48) ?? "")
+        let redeemed = try await server.call("POST", "/v1/pairing/redeem",
+                                             body: #"{"code":"\#(code)","device":"0190f3a2-0000-7000-8000-00000000feed"}"#)
+        XCTAssertEqual(redeemed.status, 200, redeemed.body)
+
+        let published = { (home: Home) throws -> Bool in try home.ok(["sync", "--json"]).contains(#""board": true"#) }
+        XCTAssertTrue(try published(a))
+        XCTAssertTrue(try published(b))   // b's own, made after taking a's
+        XCTAssertFalse(try published(a))  // a takes b's board: nothing new to say
+        XCTAssertFalse(try published(b))
+        try a.ok(["log", "water", "+1"])
+        XCTAssertTrue(try published(a))
+        XCTAssertTrue(try published(b))
+        XCTAssertFalse(try published(a))
+        XCTAssertEqual(try a.ok(["status", "--json"]), try b.ok(["status", "--json"]))
+        XCTAssertEqual(try a.ok(["sync", "status"]).contains("kept unopened"), false)
+        // Each keeps both boards in their streams, as they came.
+        XCTAssertEqual(try a.records().filter { $0.contains(#"{"kind": "board""#) }.count, 4)
+        XCTAssertEqual(try b.records().filter { $0.contains(#"{"kind": "board""#) }.count, 4)
+    }
+
+    /// The board at 360 × 740, light and dark: written to the folder
+    /// `HAVEN_TEST_SCREENSHOTS` names (docs/ for the README), else checked only.
+    func testTheBoardFitsAPhoneInLightAndDark() async throws {
+        let home = try Home("desk", trackers: [
+            "water": "extends: core/water\n", "noalc": "extends: core/noalc\n",
+            "stretching": "extends: core/stretching\n", "doomscrolling": "extends: core/doomscrolling\n",
+        ])
+        homes.append(home)
+        home.environment["TZ"] = "Europe/Berlin"
+        try home.ok(["sync", "login", server.url, "--account", "me", "--new"], input: "correct horse battery\n")
+        try home.ok(["log", "water", "+5"])
+        try home.ok(["log", "doomscrolling", "--trigger", "bored"])
+        try home.ok(["sync"])
+        let json = try home.ok(["sync", "pair", "--json"])
+        let link = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
+        let phone = try await WebDriver()
+        self.phone = phone
+        try await phone.open(link)
+        try await phone.wait(for: "the pairing", "return document.querySelector('#message').textContent.startsWith('Paired.')")
+        try home.ok(["sync"])
+        try await phone.cdp("Emulation.setDeviceMetricsOverride", ["width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": true])
+        let folder = ProcessInfo.processInfo.environment["HAVEN_TEST_SCREENSHOTS"]
+        var corners: [String: [UInt8]] = [:]
+        for scheme in ["light", "dark"] {
+            try await phone.cdp("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme]]])
+            try await phone.open(server.url + "/app/")
+            try await phone.wait(for: "the board", "return document.querySelectorAll('.tracker').length === 4")
+            let wide = try await phone.run("return document.documentElement.scrollWidth") as? Int
+            XCTAssertEqual(wide, 360, "nothing sticks out sideways")
+            let shot = try await phone.cdp("Page.captureScreenshot", ["format": "png"])
+            let png = try XCTUnwrap(Data(base64Encoded: shot["data"] as? String ?? ""))
+            XCTAssertEqual(png.count > 24 ? [UInt8](png[16 ..< 24]) : [], [0, 0, 1, 104, 0, 0, 2, 228], "360 × 740")
+            corners[scheme] = try await phone.run("""
+                return getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number)
+                """) as? [UInt8]
+            if let folder { try png.write(to: URL(fileURLWithPath: folder + "/phone-board-\(scheme).png")) }
+        }
+        XCTAssertEqual(corners["light"], [246, 244, 239])
+        XCTAssertEqual(corners["dark"], [27, 29, 28])
     }
 
     /// The entries a desk holds for `tracker`, as `haven entries --json` gives them.
