@@ -8,7 +8,7 @@ CONFIG  ?= release
 ARGS    ?=
 PYTHON  ?= python3
 
-.PHONY: deps build release run test server server-test bench bench-compare hot-symbols install uninstall format clean
+.PHONY: deps build release run test server server-test app bench bench-compare hot-symbols install uninstall format clean
 
 deps:
 	@./scripts/ensure-deps.sh
@@ -57,6 +57,12 @@ SERVER_PORT ?= 8787
 PG_PORT     ?= 54329
 server:
 	@SWIFT=$(SWIFT) ./scripts/server.sh $(SERVER_PORT) $(PG_PORT)
+
+# Builds the phone's web app (Server/App) into haven-server: its files go
+# into Server/Sources/HavenServer/AppFiles.swift; the server's tests fail
+# while that file is out of date.
+app:
+	@$(PYTHON) scripts/embed-app.py
 
 bench: release
 	@SWIFT=$(SWIFT) ./scripts/build.sh $(RELEASE_FLAGS) --product haven-bench

@@ -9,6 +9,7 @@ from bench_logins import bench_logins
 from bench_practice import bench_practice
 from bench_quick import bench_quick
 from bench_insights import bench_insights
+from bench_phone import bench_phone
 from bench_completion import bench_completion
 from bench_common import (RUNS, PRESETS, KINDS, NOW, HISTORY_START, tracker_text, Timing, run_once, Pairs, compare, report, make_home, fill_history, peak_rss_kib, fill_entries, describe)
 from bench_sync import SyncServer, free_port, bench_sync, bench_server_load
@@ -220,7 +221,7 @@ def bench_remind(haven):
 def main(argv):
     """Every benchmark, or those BENCH_ONLY names (comma-separated: validate,
     status, hooks, repl, completion, packs, loop, health, report, remind,
-    quick, insights, practice, sync, logins, server)."""
+    quick, insights, practice, sync, logins, server, phone)."""
     if len(argv) != 2:
         sys.exit(__doc__)
     haven = os.path.abspath(argv[0])
@@ -252,6 +253,7 @@ def main(argv):
                           "sync of 550k": bench_sync(haven, server_bin, trackers=200, rounds=1, memory_only=True)}),
         ("logins", logins),
         ("server", lambda: {"server load": bench_server_load(server_bin, os.path.join(server_bin_dir, "haven-load"))}),
+        ("phone", lambda: {"phone": bench_phone(haven, server_bin, SyncServer, free_port)}),
     ]
     only = [name for name in os.environ.get("BENCH_ONLY", "").split(",") if name]
     results = {}

@@ -77,6 +77,8 @@ function annotate(tracker, record) {
     chips.append(chip);
   }
   $('#note').value = record.entry.note || '';
+  $('#note').placeholder = say('note');
+  $('#save').textContent = say('save');
   $('#more-title').textContent = pick(tracker.name);
   $('#save').onclick = async (event) => {
     event.preventDefault();
@@ -86,7 +88,7 @@ function annotate(tracker, record) {
     if (trigger) entry.trigger = trigger; else delete entry.trigger;
     dialog.close();
     await write(pairing, entry);
-    message(say('kept', [trigger, note].filter(Boolean).join(' \u00b7 ')));
+    message(say('kept', [trigger, note].filter(Boolean).join(' · ')));
     await show();
     sender.soon();
   };

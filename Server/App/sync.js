@@ -48,15 +48,16 @@ export async function pair(code, keyText) {
   return pairing;
 }
 
-/// Pushes the records not yet on the server, in order; true when none is left.
+/// Pushes the records not yet on the server, in order, until none is left
+/// (a tap while a batch is on its way goes with the next).
 export async function push(pairing) {
-  const waiting = (await store.records()).filter((r) => !r.sent).sort((a, b) => a.idx - b.idx);
-  for (let start = 0; start < waiting.length; start += 200) {
-    const batch = waiting.slice(start, start + 200);
+  for (;;) {
+    const waiting = (await store.records()).filter((r) => !r.sent).sort((a, b) => a.idx - b.idx);
+    if (!waiting.length) return;
+    const batch = waiting.slice(0, 200);
     await call('POST', '/v1/records', { records: batch.map((r) => r.wire) }, pairing.token);
     await store.update(batch.map((r) => ({ ...r, sent: true })));
   }
-  return true;
 }
 
 /// The newest board of the account's desktops (by the time in its record's

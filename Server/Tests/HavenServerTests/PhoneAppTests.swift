@@ -132,6 +132,7 @@ final class PhoneAppTests: XCTestCase {
         // A phone whose token is revoked is told so, and keeps what it logs.
         let phoneDevice = try XCTUnwrap(try home.ok(["sync", "devices"]).split(separator: "\n")
             .first { !$0.contains("this device") }.map { String($0.prefix(36)) })
+        XCTAssertTrue(try home.ok(["sync", "status"]).contains(phoneDevice), "sync status lists the phone's stream")
         try home.ok(["sync", "revoke", phoneDevice])
         try await phone.tap(#"[data-action="water/add:1"]"#)
         try await phone.wait(for: "the revoked pairing", "return document.querySelector('#message').textContent === "

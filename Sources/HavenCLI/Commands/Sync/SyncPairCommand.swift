@@ -9,9 +9,8 @@ import HavenSystem
 struct SyncPairCommand: HavenCommand {
     static let configuration = CommandConfiguration(
         commandName: "pair", abstract: "A QR code that lets your phone into this account: a one-time link, for 10 minutes.",
-        discussion: "The link holds the key in its fragment (after #), which a browser never sends to the server.",
-        // Out of the help until haven-server serves the app the link opens (#35).
-        shouldDisplay: false)
+        discussion: "The link opens the web app haven-server serves under /app; it holds the key in its fragment "
+            + "(after #), which a browser never sends to the server.")
 
     @OptionGroup var global: GlobalOptions
 
