@@ -15,9 +15,10 @@ extension SyncEngine {
     ///
     /// While the account has a paired web app (#35), `board` makes this
     /// device's board from the positions applied here, once the pull is
-    /// applied; a board that says something new goes on the stream and out.
+    /// applied; a board that says something new goes on the stream and out
+    /// (nil: none can be made now, and the last one stands).
     public func run(beforeApply: (() -> Void)? = nil,
-                    board: ((_ applied: [String: Int64]) -> String)? = nil) throws(SyncError) -> SyncReport {
+                    board: ((_ applied: [String: Int64]) -> String?)? = nil) throws(SyncError) -> SyncReport {
         guard let settings = try settings(), let url = settings.url, let token = settings.token else {
             throw .notSetUp
         }
@@ -141,10 +142,10 @@ extension SyncEngine {
 
     /// Appends this device's board unless it says what its last one said,
     /// and sends it; true when it did.
-    private func publish(_ board: ([String: Int64]) -> String, of this: String, to server: SyncServer,
+    private func publish(_ board: ([String: Int64]) -> String?, of this: String, to server: SyncServer,
                          cipher: RecordCipher) throws -> Bool {
         let applied = try db { () throws(DatabaseProblem) in try store.appliedPositions() }
-        guard try db({ () throws(DatabaseProblem) in try store.publish(board: board(applied)) }),
+        guard let made = board(applied), try db({ () throws(DatabaseProblem) in try store.publish(board: made) }),
               let last = try db({ () throws(DatabaseProblem) in try store.streamPositions() })[this] else { return false }
         _ = try server.push(try outgoing(device: this, after: last - 1, limit: 1, cipher: cipher))
         return true

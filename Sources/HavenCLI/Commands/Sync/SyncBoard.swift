@@ -18,10 +18,11 @@ struct SyncBoard {
 
     let session: Session
 
-    /// The board's JSON, with the positions of the streams it was made from.
-    func json(applied: [String: Int64]) -> String {
+    /// The board's JSON, with the positions of the streams it was made
+    /// from; nil when today's statuses cannot be read.
+    func json(applied: [String: Int64]) -> String? {
         let consoles = SyncBoard.languages.map { Console(color: false, language: $0) }
-        let statuses = (try? session.statuses().statuses) ?? []
+        guard let statuses = try? session.statuses().statuses else { return nil }
         let quick = Quick(session)
         let trackers: [Value] = statuses.map { status in
             let t = status.tracker
