@@ -91,7 +91,7 @@ final class PhoneAppTests: XCTestCase {
 
         // Online again: everything goes, and the desk applies it with the phone's instants and days.
         try await phone.offline(false)
-        try await phone.wait(for: "sending", "return document.querySelector('#status').textContent.startsWith('As of')")
+        try await phone.wait(for: "sending", "return document.querySelector('#status').textContent.startsWith('As of')", seconds: 30)
         XCTAssertEqual(try server.query("SELECT count(*) FROM stream"), "2")
         try home.ok(["sync"])
         let water = try entries(home, "water")
@@ -125,7 +125,7 @@ final class PhoneAppTests: XCTestCase {
         try await phone.open(server.url + "/app#log/water/+1")
         try await phone.wait(for: "the second opening", "return document.querySelector('#message').textContent === "
                              + "'This link logged Drink Water a moment ago. Log again'")
-        try await phone.wait(for: "sending", "return document.querySelector('#status').textContent.startsWith('As of')")
+        try await phone.wait(for: "sending", "return document.querySelector('#status').textContent.startsWith('As of')", seconds: 30)
         try home.ok(["sync"])
         XCTAssertEqual(try entries(home, "water").count, 3)
 
