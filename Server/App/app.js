@@ -144,7 +144,13 @@ function card(tracker, waiting) {
 /// history entry, so a reload or going back to it logs nothing more; the
 /// same link opened again within a minute asks first.
 async function oneTap(path, again = false) {
-  const [id, wanted] = path.split('/').map(decodeURIComponent);
+  let [id, wanted] = path.split('/');
+  try {
+    [id, wanted] = [id, wanted].map((part) => decodeURIComponent(part || ''));
+  } catch {
+    // A malformed escape (`%E0%A4%A`): said as the link it is.
+  }
+  if (!id || !wanted) return message(say('incomplete'));
   if (history.state && history.state.tap) return message(say('once'));
   if (!current) return message(say('noBoard'));
   const tracker = current.board.trackers.find((t) => t.id === id);

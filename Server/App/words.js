@@ -24,6 +24,7 @@ const words = {
     logAgain: 'Log again',
     once: 'This link has logged already.',
     unknown: 'The board has no ‘{0}’ with ‘{1}’. A link is /app#log/TRACKER/ACTION, such as /app#log/water/+1.',
+    incomplete: 'A one-tap link is /app#log/TRACKER/ACTION, such as /app#log/water/+1.',
     noBoard: 'No board yet: run ‘haven sync’ on a computer, then open the link again.',
   },
   de: {
@@ -48,6 +49,7 @@ const words = {
     logAgain: 'Noch einmal erfassen',
     once: 'Dieser Link hat schon erfasst.',
     unknown: 'Die Übersicht kennt kein ‘{0}’ mit ‘{1}’. Ein Link ist /app#log/TRACKER/AKTION, etwa /app#log/water/+1.',
+    incomplete: 'Ein Ein-Tipp-Link ist /app#log/TRACKER/AKTION, etwa /app#log/water/+1.',
     noBoard: 'Noch keine Übersicht: führe ‘haven sync’ auf einem Computer aus und öffne den Link dann erneut.',
   },
 };

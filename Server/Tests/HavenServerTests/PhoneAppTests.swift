@@ -117,6 +117,19 @@ final class PhoneAppTests: XCTestCase {
         let updated = try await board(phone)
         XCTAssertEqual(updated[2], "💧Drink Water | 4/8 glasses today")
 
+        // A link that names nothing on the board logs nothing, and says what a link is.
+        let form = "A link is /app#log/TRACKER/ACTION, such as /app#log/water/+1."
+        for (fragment, said) in [
+            ("log/nope/+1", "The board has no ‘nope’ with ‘+1’. " + form),
+            ("log/water/%2B2", "The board has no ‘water’ with ‘+2’. " + form),
+            ("log/%E0%A4%A/+1", "The board has no ‘%E0%A4%A’ with ‘+1’. " + form),
+            ("log/water", "A one-tap link is /app#log/TRACKER/ACTION, such as /app#log/water/+1."),
+        ] {
+            try await phone.open(server.url + "/app#" + fragment)
+            let shown = try await phone.wait(for: fragment, "return document.querySelector('#message').textContent")
+            XCTAssertEqual(shown as? String, said)
+        }
+
         // A one-tap link logs once: a reload logs nothing, and the same link opened again asks first.
         try await phone.open(server.url + "/app#log/water/+1")
         try await phone.wait(for: "the one-tap log", "return document.querySelector('#toast').textContent.startsWith('Logged: Drink Water · +1')")
