@@ -124,7 +124,11 @@ function card(tracker, waiting) {
   const item = element('li', 'tracker');
   const head = element('h2');
   head.append(element('span', 'icon', tracker.icon || ''), element('span', '', pick(tracker.name)));
-  item.append(head, element('p', 'state', pick(tracker.state)), element('p', 'streak', pick(tracker.streak)));
+  // A board from an earlier day of this tracker says nothing of today.
+  const now = Date.now();
+  const today = dayOf(now, -new Date(now).getTimezoneOffset() * 60, tracker.boundary);
+  const state = !tracker.day || tracker.day >= today ? pick(tracker.state) : say('earlier');
+  item.append(head, element('p', 'state', state), element('p', 'streak', pick(tracker.streak)));
   // An edit (a trigger or a note added) is the same moment again.
   const mine = waiting.filter((r) => r.entry.tracker === tracker.id && !waiting.some(
     (earlier) => earlier.idx < r.idx && earlier.entry.uuid === r.entry.uuid)).length;

@@ -228,6 +228,20 @@ final class PhoneAppTests: XCTestCase {
         XCTAssertEqual(try b.records().filter { $0.contains(#"{"kind": "board""#) }.count, 4)
     }
 
+    /// A board made on an earlier day does not say "today" of that day.
+    func testABoardFromAnEarlierDayIsNotShownAsToday() async throws {
+        let (home, link) = try desk()
+        let phone = try await WebDriver()
+        self.phone = phone
+        try await phone.open(link)
+        try await phone.wait(for: "the pairing", "return document.querySelector('#message').textContent.startsWith('Paired.')")
+        try home.ok(["sync"], now: "2026-01-05T12:00")
+        try await phone.open(server.url + "/app/")
+        try await phone.wait(for: "the board", "return document.querySelectorAll('.tracker').length === 3")
+        let states = try await phone.run("return [...document.querySelectorAll('.state')].map((s) => s.textContent)") as? [String]
+        XCTAssertEqual(states, Array(repeating: "Nothing of today yet: a computer’s next sync brings it", count: 3))
+    }
+
     /// The board at 360 × 740, light and dark: written to the folder
     /// `HAVEN_TEST_SCREENSHOTS` names (docs/ for the README), else checked only.
     func testTheBoardFitsAPhoneInLightAndDark() async throws {
