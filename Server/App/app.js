@@ -22,7 +22,12 @@ function message(text) {
   $('#message').hidden = !text;
 }
 
-/// The day an entry made now belongs to, by the tracker's day boundary.
+/// This phone's UTC offset at `instant`, in seconds.
+function offsetAt(instant) {
+  return -new Date(instant).getTimezoneOffset() * 60;
+}
+
+/// The day an entry made at `instant` belongs to, by the tracker's day boundary.
 function dayOf(instant, offset, boundary) {
   return new Date(instant + offset * 1000 - (boundary || 0) * 60000).toISOString().slice(0, 10);
 }
@@ -32,7 +37,7 @@ function dayOf(instant, offset, boundary) {
 async function log(tracker, action, uuid = seal.uuid7()) {
   performance.mark('haven-tap-start');
   const instant = Date.now();
-  const offset = -new Date(instant).getTimezoneOffset() * 60;
+  const offset = offsetAt(instant);
   const entry = {
     kind: 'entry', uuid, tracker: tracker.id, instant, offset, written_at: instant, source: 'phone',
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
@@ -126,7 +131,7 @@ function card(tracker, waiting) {
   head.append(element('span', 'icon', tracker.icon || ''), element('span', '', pick(tracker.name)));
   // A board from an earlier day of this tracker says nothing of today.
   const now = Date.now();
-  const today = dayOf(now, -new Date(now).getTimezoneOffset() * 60, tracker.boundary);
+  const today = dayOf(now, offsetAt(now), tracker.boundary);
   const state = !tracker.day || tracker.day >= today ? pick(tracker.state) : say('earlier');
   item.append(head, element('p', 'state', state), element('p', 'streak', pick(tracker.streak)));
   // An edit (a trigger or a note added) is the same moment again.

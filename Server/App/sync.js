@@ -6,7 +6,7 @@ import * as seal from './crypto.js';
 import * as store from './store.js';
 
 /// The server's address: where this app is served from, less `/app/`.
-export const server = new URL('..', location.href.split('#')[0]).href.replace(/\/$/, '');
+const server = new URL('..', location.href.split('#')[0]).href.replace(/\/$/, '');
 
 export class Refused extends Error {
   constructor(status, message) {
@@ -43,7 +43,7 @@ export async function pair(code, keyText) {
     throw new Refused(0, 'wrong-key');
   }
   await store.clear();
-  const pairing = { token, device, keys, server };
+  const pairing = { token, device, keys };
   await store.set({ pairing, next: 1 });
   return pairing;
 }

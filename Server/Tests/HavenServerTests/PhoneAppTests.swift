@@ -33,9 +33,14 @@ final class PhoneAppTests: XCTestCase {
         try home.ok(["sync", "login", server.url, "--account", "me", "--new"], input: "correct horse battery\n")
         try home.ok(["log", "water", "+3"])
         try home.ok(["sync"])
-        let json = try home.ok(["sync", "pair", "--json"])
-        let link = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
+        let link = try pairingLink(home)
         return (home, link)
+    }
+
+    /// The link `haven sync pair --json` gives on `home`.
+    private func pairingLink(_ home: Home) throws -> String {
+        let json = try home.ok(["sync", "pair", "--json"])
+        return try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
     }
 
     /// The texts of the board's cards: name, state.
@@ -205,8 +210,7 @@ final class PhoneAppTests: XCTestCase {
         try b.ok(["sync", "login", server.url, "--account", "me", "--key", key], input: "correct horse battery\n")
         // Without a paired web app, no board.
         XCTAssertTrue(try b.ok(["sync", "--json"]).contains(#""board": false"#))
-        let json = try a.ok(["sync", "pair", "--json"])
-        let link = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
+        let link = try pairingLink(a)
         let code = String(link.components(separatedBy: "pair=").last?.prefix(48) ?? "")
         let redeemed = try await server.call("POST", "/v1/pairing/redeem",
                                              body: #"{"code":"\#(code)","device":"0190f3a2-0000-7000-8000-00000000feed"}"#)
@@ -255,8 +259,7 @@ final class PhoneAppTests: XCTestCase {
         try home.ok(["log", "water", "+5"])
         try home.ok(["log", "doomscrolling", "--trigger", "bored"])
         try home.ok(["sync"])
-        let json = try home.ok(["sync", "pair", "--json"])
-        let link = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])?["link"])
+        let link = try pairingLink(home)
         let phone = try await WebDriver()
         self.phone = phone
         try await phone.open(link)

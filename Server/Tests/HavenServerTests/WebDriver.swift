@@ -105,19 +105,11 @@ final class WebDriver {
     /// One WebDriver call, through curl (FoundationNetworking fails on chromedriver's answers).
     private func call(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
         var arguments = ["-sS", "--max-time", "60", "-X", method, base + path]
-        if let body {
-            let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
-            arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"]
-            let result = try ServerHarness.runStatus("/usr/bin/curl", arguments, input: json)
-            return try WebDriver.value(result.status, result.out, method, path)
-        }
-        let result = try ServerHarness.runStatus("/usr/bin/curl", arguments)
-        return try WebDriver.value(result.status, result.out, method, path)
-    }
-
-    private static func value(_ status: Int32, _ out: String, _ method: String, _ path: String) throws -> Any? {
-        guard status == 0 else { throw Failure("webdriver \(method) \(path): curl exit \(status)") }
-        let answer = try JSONSerialization.jsonObject(with: Data(out.utf8), options: [.fragmentsAllowed]) as? [String: Any]
+        let json = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+        if json != nil { arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"] }
+        let result = try ServerHarness.runStatus("/usr/bin/curl", arguments, input: json)
+        guard result.status == 0 else { throw Failure("webdriver \(method) \(path): curl exit \(result.status)") }
+        let answer = try JSONSerialization.jsonObject(with: Data(result.out.utf8), options: [.fragmentsAllowed]) as? [String: Any]
         if let value = answer?["value"] as? [String: Any], let error = value["error"] as? String {
             throw Failure("webdriver \(method) \(path): \(error): \(value["message"] ?? "")")
         }
